@@ -1,0 +1,331 @@
+"""The engine contract every game package follows.
+
+Each game package ``explorer.<game>`` offers::
+
+    new_game(players=n, seed=k, data=None, chance="auto", **options) -> state
+    replay(record) -> state                     # also explorer.replay(record)
+
+and its states (frozen, slotted dataclasses built on :class:`GameState`) offer::
+
+    state.legal_actions()      -> list[Action]   sorted; empty when the game is over
+    state.why_illegal(action)  -> IllegalAction | None   ask without trying
+    state.apply(action)        -> new state      raises IllegalAction; `state` is never changed
+    state.current_player       -> int (0-based) or CHANCE while a dice roll/shuffle is due
+    state.is_over              -> bool
+    state.scores()             -> tuple, one entry per player
+    state.record()             -> JSON-serialisable dict: game, rules and data versions, seed,
+                                  players, options, actions
+    state.history              -> tuple of every action so far, chance outcomes included
+    state.view(player)         -> what `player` may see (hides secret choices in games with them)
+    state.to_svg()             -> static SVG of the board (also shown by _repr_html_)
+
+**Turns of any shape.** ``current_player`` names whoever must decide next, which is how
+multi-step turns (several actions by one player), choices other players make mid-turn (the
+current player changes, then returns) and simultaneous secret planning (each player commits in
+turn while ``view`` hides the others' commitments until they are revealed together) are all
+expressed: a game is a sequence of decisions, each by one named player or by chance.
+
+**Chance is explicit.** When a roll or shuffle is due, ``current_player`` is ``CHANCE`` and
+``chance_outcomes()`` lists every outcome with its exact probability. With ``chance="auto"``
+(the default) ``apply`` resolves chance at once by drawing from a stream seeded by
+(game, seed, event number), so the same seed and actions always give the same game; with
+``chance="manual"`` the caller applies an outcome of its choice ("what if I roll six sixes?").
+Chance outcomes are actions too and are kept in the history and the record.
+
+Example with the engine's small demonstration game:
+
+>>> from explorer import demo
+>>> s0 = demo.new_game(players=2, seed=1)
+>>> s0.history                      # the opening roll was drawn from the seed
+(Action('first', 0),)
+>>> s0.current_player, len(s0.legal_actions())
+(0, 19)
+>>> s1 = s0.apply(demo.claim(0, 0))
+>>> s1.history
+(Action('first', 0), Action('claim', 0, 0))
+>>> err = s1.why_illegal(demo.claim(0, 0))
+>>> err.code, err.rule
+('cell-taken', 'demo.claim.free')
+>>> from explorer import replay
+>>> replay(s1.record()) == s1
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import html
+import secrets
+from fractions import Fraction
+from typing import Any, Iterator, Mapping, Sequence
+
+from ._action import Action
+from ._chance import event_rng, sample
+from ._errors import GameOver, IllegalAction, NotYourTurn, OptionError, UnknownAction
+
+__all__ = ["CHANCE", "GameInfo", "GameState", "Log", "make_info", "cache_field"]
+
+CHANCE = -1
+"""``current_player`` while a chance event (a roll, a shuffle) is due."""
+
+RECORD_FORMAT = "explorer-record/1"
+
+
+class Log:
+    """An immutable action history shared between successive states (O(1) to extend)."""
+
+    __slots__ = ("prev", "action", "chance", "length", "chance_events")
+
+    def __init__(self, prev: Log | None = None, action: Action | None = None, chance: bool = False):
+        self.prev = prev
+        self.action = action
+        self.chance = chance
+        self.length = 0 if prev is None else prev.length + 1
+        self.chance_events = 0 if prev is None else prev.chance_events + int(chance)
+
+    def add(self, action: Action, chance: bool) -> Log:
+        return Log(self, action, chance)
+
+    def __iter__(self) -> Iterator[tuple[Action, bool]]:
+        items = []
+        node: Log | None = self
+        while node is not None and node.prev is not None:
+            items.append((node.action, node.chance))
+            node = node.prev
+        return reversed(items)
+
+    def actions(self) -> tuple[Action, ...]:
+        return tuple(a for a, _ in self)
+
+    def __len__(self) -> int:
+        return self.length
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Log):
+            return NotImplemented
+        return self is other or (self.length == other.length and list(self) == list(other))
+
+    def __hash__(self) -> int:
+        return hash(self.actions())
+
+    def __repr__(self) -> str:
+        return f"Log({len(self)} actions)"
+
+
+def cache_field() -> Any:
+    """A per-state memo that is not part of equality and is fresh in every new state."""
+    return dataclasses.field(default_factory=dict, init=False, compare=False, repr=False, hash=False)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class GameInfo:
+    """What stays fixed for a whole game: which game, versions, seed, players and options."""
+
+    game: str
+    rules_version: str
+    data_version: str
+    seed: int
+    players: int
+    options: tuple[tuple[str, Any], ...] = ()
+    chance: str = dataclasses.field(default="auto", compare=False)
+    data: Any = dataclasses.field(default=None, compare=False, repr=False)
+
+    def option(self, name: str, default: Any = None) -> Any:
+        return dict(self.options).get(name, default)
+
+
+def make_info(game: str, *, rules_version: str, players: Any, allowed_players: Sequence[int],
+              seed: Any, chance: str, options: Mapping[str, Any], known_options: Mapping[str, Any],
+              data: Any = None, data_version: str = "none") -> GameInfo:
+    """Validate ``new_game`` arguments into a :class:`GameInfo`, or raise :class:`OptionError`.
+
+    ``known_options`` maps each option name to its default; an unknown option is an error,
+    never silently ignored.
+    """
+    if isinstance(players, bool) or not isinstance(players, int) or players not in allowed_players:
+        raise OptionError(f"{game} is for {min(allowed_players)}-{max(allowed_players)} players, "
+                          f"not {players!r}.")
+    if seed is None:
+        seed = secrets.randbelow(2**31)
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise OptionError(f"seed must be a non-negative integer, not {seed!r}.")
+    if chance not in ("auto", "manual"):
+        raise OptionError(f"chance must be 'auto' or 'manual', not {chance!r}.")
+    unknown = sorted(set(options) - set(known_options))
+    if unknown:
+        raise OptionError(f"{game} has no option(s) {', '.join(unknown)}; "
+                          f"its options are: {', '.join(sorted(known_options)) or 'none'}.")
+    merged = {**known_options, **options}
+    return GameInfo(game, rules_version, data_version, seed, players,
+                    tuple(sorted(merged.items())), chance, data)
+
+
+class GameState:
+    """Base of every game's state class; see the module docstring for the contract.
+
+    A game subclasses this in a ``@dataclass(frozen=True, slots=True)`` with at least the
+    fields ``info: GameInfo``, ``log: Log`` and ``_cache: dict = cache_field()``, and provides:
+
+    - ``current_player`` and ``is_over`` (properties) and ``scores()``;
+    - ``_legal()``: the legal actions of the player to move (or chance outcomes);
+    - ``_explain(action)``: an :class:`IllegalAction` saying why an action that is not legal
+      here is refused, naming the rule;
+    - ``_step(action)``: the next state for a legal action (``log`` is kept by the base);
+    - ``chance_outcomes()`` when the game has chance, and ``to_svg()``.
+    """
+
+    __slots__ = ()
+
+    # ---- provided by each game -------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def scores(self) -> tuple:
+        raise NotImplementedError
+
+    def _legal(self) -> Sequence[Action]:
+        raise NotImplementedError
+
+    def _explain(self, action: Action) -> IllegalAction | None:
+        return None
+
+    def _step(self, action: Action) -> GameState:
+        raise NotImplementedError
+
+    def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        """Every outcome of the pending chance event with its exact probability."""
+        raise IllegalAction("no-chance", "engine.chance",
+                            "No chance event is due: it is a player's turn.")
+
+    def _sample_chance(self, rng) -> Action:
+        return sample(self.chance_outcomes(), rng)
+
+    def to_svg(self, **kwargs: Any) -> str:
+        raise NotImplementedError
+
+    # ---- the contract ----------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.info.players
+
+    @property
+    def is_chance_node(self) -> bool:
+        return not self.is_over and self.current_player == CHANCE
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        return self.log.actions()
+
+    @property
+    def rules(self):
+        from ._rules import catalogue
+        return catalogue(self.info.game)
+
+    def legal_actions(self) -> list[Action]:
+        """Every action allowed now, sorted (chance outcomes at a chance node)."""
+        cached = self._cache.get("legal")
+        if cached is None:
+            cached = [] if self.is_over else sorted(set(self._legal()))
+            self._cache["legal"] = cached
+            self._cache["legal_set"] = frozenset(cached)
+        return list(cached)
+
+    def _legal_set(self) -> frozenset:
+        if "legal_set" not in self._cache:
+            self.legal_actions()
+        return self._cache["legal_set"]
+
+    def why_illegal(self, action: Any) -> IllegalAction | None:
+        """None if ``action`` is legal now, else the :class:`IllegalAction` that apply would raise."""
+        if not isinstance(action, Action):
+            return UnknownAction("not-an-action", "engine.action",
+                                 f"{action!r} is not an Action; build one with Action(kind, *args) "
+                                 "or pick one from legal_actions().", action)
+        if self.is_over:
+            return GameOver("game-over", "engine.game-over",
+                            f"The game is over; {action} cannot be played.", action)
+        if action in self._legal_set():
+            return None
+        err = self._explain(action)
+        if err is None:
+            if self.is_chance_node:
+                err = NotYourTurn("chance-pending", "engine.chance",
+                                  f"A chance event is due; {action} is not one of its outcomes.")
+            else:
+                err = IllegalAction("not-legal", "engine.legal",
+                                    f"{action} is not among the legal actions now.")
+        if err.action is None:
+            err.action = action
+        return err
+
+    def is_legal(self, action: Any) -> bool:
+        return self.why_illegal(action) is None
+
+    def apply(self, action: Action) -> GameState:
+        """The state after ``action``; raises :class:`IllegalAction` and leaves ``self`` as it was."""
+        err = self.why_illegal(action)
+        if err is not None:
+            raise err
+        return self._advance(action)
+
+    def _advance(self, action: Action) -> GameState:
+        """Apply an action already known to be legal, then resolve chance if it is automatic."""
+        new = self._step(action)
+        return dataclasses.replace(new, log=self.log.add(action, self.is_chance_node))._settle()
+
+    def _settle(self) -> GameState:
+        """With automatic chance, resolve every pending chance event from the seeded stream."""
+        s = self
+        if s.info.chance == "auto":
+            while s.is_chance_node:
+                outcome = s._sample_chance(event_rng(s.info.game, s.info.seed, s.log.chance_events))
+                s = dataclasses.replace(s._step(outcome), log=s.log.add(outcome, True))
+        return s
+
+    def view(self, player: int | None = None) -> GameState:
+        """What ``player`` may see; games with secret choices hide the others' here."""
+        return self
+
+    def record(self) -> dict[str, Any]:
+        """A JSON-serialisable game record; ``explorer.replay`` turns it back into this state."""
+        i = self.info
+        return {
+            "format": RECORD_FORMAT,
+            "game": i.game,
+            "rules_version": i.rules_version,
+            "data_version": i.data_version,
+            "seed": i.seed,
+            "players": i.players,
+            "options": dict(i.options),
+            "actions": [a.to_json() for a in self.history],
+        }
+
+    def describe(self, action: Action) -> str:
+        """A sentence for an action, as a board or log shows it."""
+        return str(action)
+
+    def explain(self, action: Action) -> str:
+        """Why ``action`` is refused, with the rule's text; or that it is legal."""
+        err = self.why_illegal(action)
+        if err is None:
+            return f"{action} is legal."
+        from ._rules import rule
+        r = rule(err.rule)
+        return f"{err.message}\nRule {r.id} ({r.title}): {r.en}\nReglamento: {r.es}"
+
+    def status(self) -> str:
+        """One line: whose turn, or the final scores."""
+        if self.is_over:
+            return f"Game over. Scores: {', '.join(str(s) for s in self.scores())}"
+        if self.is_chance_node:
+            return "Chance event due"
+        return f"Player {self.current_player + 1} to play"
+
+    def _repr_html_(self) -> str:
+        return (f'<div class="explorer-state" data-game="{self.info.game}">{self.to_svg()}'
+                f"<div>{html.escape(self.status())}</div></div>")

@@ -1,0 +1,5 @@
+"""Which games the explorer knows, by name -> package."""
+
+GAMES: dict[str, str] = {
+    "demo": "explorer.demo",
+}

@@ -1,0 +1,211 @@
+"""Rule catalogues: every rule of a game with a stable id, the rulebook's Spanish text and English.
+
+A catalogue is a JSON file ``explorer/<game>/rules.json``::
+
+    {
+      "game": "demo",
+      "rules_version": "1",
+      "source": "where the Spanish text comes from",
+      "rules": [
+        {"id": "demo.claim.free", "section": "Turn", "title": "Claim a free hex",
+         "es": "Solo se puede reclamar un hexágono libre.",
+         "en": "Only a free hex can be claimed."}
+      ]
+    }
+
+Ids are ``<game>.<area>.<name>``, lower case, and never change once published: code that enforces
+a rule names its id, an :class:`~explorer.IllegalAction` carries it, and tests mark the rules they
+check with ``@pytest.mark.rules("demo.claim.free")``.
+
+>>> from explorer import rules
+>>> book = rules.catalogue("demo")
+>>> book["demo.claim.free"].en
+'A hex that is already claimed cannot be claimed again.'
+>>> rules.rule("demo.claim.free").game
+'demo'
+>>> "demo.claim.free" in book.tested()
+True
+"""
+
+from __future__ import annotations
+
+import ast
+import html
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Iterator
+
+from ._errors import RuleCatalogueError
+
+__all__ = ["Rule", "RuleBook", "catalogue", "rule", "catalogues", "tests_dir"]
+
+RULE_ID = re.compile(r"^[a-z][a-z0-9_]*(\.[a-z0-9][a-z0-9_-]*)+$")
+_FIELDS = ("id", "section", "title", "es", "en")
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One rule: a stable id, where it sits in the rulebook, its Spanish text and English."""
+
+    id: str
+    section: str
+    title: str
+    es: str
+    en: str
+
+    @property
+    def game(self) -> str:
+        return self.id.split(".", 1)[0]
+
+    def __str__(self) -> str:
+        return f"{self.id} — {self.title}: {self.en}"
+
+    def _repr_html_(self) -> str:
+        e = html.escape
+        return (f'<div class="explorer-rule" data-rule="{e(self.id)}"><b>{e(self.title)}</b> '
+                f'<code>{e(self.id)}</code><br><i lang="es">{e(self.es)}</i><br>{e(self.en)}</div>')
+
+
+class RuleBook:
+    """The rules of one game, in rulebook order; look rules up by id."""
+
+    def __init__(self, game: str, rules_version: str, source: str, rules: tuple[Rule, ...]):
+        self.game = game
+        self.rules_version = rules_version
+        self.source = source
+        self.rules = rules
+        self._by_id = {r.id: r for r in rules}
+
+    def __getitem__(self, rule_id: str) -> Rule:
+        try:
+            return self._by_id[rule_id]
+        except KeyError:
+            near = [r for r in self._by_id if r.split(".")[-1] in rule_id]
+            hint = f" Did you mean {', '.join(near)}?" if near else ""
+            raise RuleCatalogueError(f"{self.game} has no rule {rule_id!r}.{hint}") from None
+
+    def __contains__(self, rule_id: object) -> bool:
+        return rule_id in self._by_id
+
+    def __iter__(self) -> Iterator[Rule]:
+        return iter(self.rules)
+
+    def __len__(self) -> int:
+        return len(self.rules)
+
+    def ids(self) -> list[str]:
+        return [r.id for r in self.rules]
+
+    def sections(self) -> dict[str, list[Rule]]:
+        out: dict[str, list[Rule]] = {}
+        for r in self.rules:
+            out.setdefault(r.section, []).append(r)
+        return out
+
+    def tested(self, tests: Path | None = None) -> dict[str, list[str]]:
+        """Rule id -> the tests (``file::name``) that mark it with ``pytest.mark.rules``."""
+        found = marked_rules(tests or tests_dir())
+        return {rid: found[rid] for rid in self.ids() if rid in found}
+
+    def untested(self, tests: Path | None = None) -> list[str]:
+        done = self.tested(tests)
+        return [rid for rid in self.ids() if rid not in done]
+
+    def _repr_html_(self) -> str:
+        rows = "".join(
+            f"<tr><td><code>{html.escape(r.id)}</code></td><td>{html.escape(r.title)}</td>"
+            f"<td><i>{html.escape(r.es)}</i></td><td>{html.escape(r.en)}</td></tr>" for r in self.rules)
+        return (f'<table class="explorer-rulebook" data-game="{self.game}"><tr><th>id</th><th>rule</th>'
+                f"<th>rulebook (es)</th><th>English</th></tr>{rows}</table>")
+
+
+def parse_catalogue(data: object, origin: str) -> RuleBook:
+    """Validate a catalogue's JSON and build a :class:`RuleBook`; errors name the rule."""
+    if not isinstance(data, dict):
+        raise RuleCatalogueError(f"{origin}: a rule catalogue is a JSON object, not {type(data).__name__}.")
+    for key in ("game", "rules_version", "source", "rules"):
+        if key not in data:
+            raise RuleCatalogueError(f"{origin}: missing key {key!r}.")
+    game = data["game"]
+    if not isinstance(data["rules"], list) or not data["rules"]:
+        raise RuleCatalogueError(f"{origin}: 'rules' must be a non-empty list.")
+    rules: list[Rule] = []
+    seen: set[str] = set()
+    for i, raw in enumerate(data["rules"]):
+        where = f"{origin}: rule #{i}" + (f" ({raw.get('id')!r})" if isinstance(raw, dict) else "")
+        if not isinstance(raw, dict):
+            raise RuleCatalogueError(f"{where} is not an object.")
+        missing = [f for f in _FIELDS if not isinstance(raw.get(f), str) or not raw[f].strip()]
+        if missing:
+            raise RuleCatalogueError(f"{where}: missing or empty field(s) {', '.join(missing)}.")
+        extra = sorted(set(raw) - set(_FIELDS))
+        if extra:
+            raise RuleCatalogueError(f"{where}: unknown field(s) {', '.join(extra)}.")
+        rid = raw["id"]
+        if not RULE_ID.match(rid) or not rid.startswith(game + "."):
+            raise RuleCatalogueError(f"{where}: id must look like '{game}.area.name' (lower case).")
+        if rid in seen:
+            raise RuleCatalogueError(f"{where}: duplicate id {rid!r}.")
+        seen.add(rid)
+        rules.append(Rule(**{f: raw[f] for f in _FIELDS}))
+    return RuleBook(game, str(data["rules_version"]), data["source"], tuple(rules))
+
+
+def _catalogue_text(game: str) -> str:
+    pkg = "explorer" if game == "engine" else f"explorer.{game}"
+    name = "engine_rules.json" if game == "engine" else "rules.json"
+    try:
+        return resources.files(pkg).joinpath(name).read_text(encoding="utf-8")
+    except (ModuleNotFoundError, FileNotFoundError):
+        raise RuleCatalogueError(f"No rule catalogue for game {game!r}.") from None
+
+
+@lru_cache(maxsize=None)
+def catalogue(game: str) -> RuleBook:
+    """The rule catalogue of ``game`` ("engine" holds the rules every game shares)."""
+    text = _catalogue_text(game)
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise RuleCatalogueError(f"{game} rules.json: not valid JSON ({e}).") from None
+    book = parse_catalogue(data, f"{game} rules.json")
+    if book.game != game:
+        raise RuleCatalogueError(f"{game} rules.json says it is for {book.game!r}.")
+    return book
+
+
+def catalogues() -> list[str]:
+    """Games that ship a rule catalogue."""
+    from ._registry import GAMES
+    return ["engine", *GAMES]
+
+
+def rule(rule_id: str) -> Rule:
+    """Look a rule up by id in any game's catalogue."""
+    return catalogue(rule_id.split(".", 1)[0])[rule_id]
+
+
+def tests_dir() -> Path:
+    """The project's ``tests/`` folder (present in a source checkout)."""
+    return Path(__file__).resolve().parent.parent / "tests"
+
+
+def marked_rules(tests: Path) -> dict[str, list[str]]:
+    """Scan test files for ``pytest.mark.rules("id", ...)`` and map each id to its tests."""
+    found: dict[str, list[str]] = {}
+    for path in sorted(tests.rglob("test_*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+                continue
+            for deco in node.decorator_list:
+                if (isinstance(deco, ast.Call) and isinstance(deco.func, ast.Attribute)
+                        and deco.func.attr == "rules"):
+                    for arg in deco.args:
+                        if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                            found.setdefault(arg.value, []).append(f"{path.name}::{node.name}")
+    return found

@@ -1,0 +1,51 @@
+"""A few helpers to write SVG as text (boards render themselves as static SVG).
+
+>>> el("rect", {"x": 1, "class_": "cell", "data-id": "a<b"})
+'<rect x="1" class="cell" data-id="a&lt;b"/>'
+>>> doc(10, 10, "")[:4]
+'<svg'
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any, Mapping
+
+__all__ = ["el", "doc", "text", "fmt"]
+
+
+def fmt(value: Any) -> str:
+    if isinstance(value, float):
+        return f"{value:.2f}".rstrip("0").rstrip(".")
+    return str(value)
+
+
+def _attrs(attrs: Mapping[str, Any]) -> str:
+    parts = []
+    for k, v in attrs.items():
+        if v is None or v is False:
+            continue
+        name = k.rstrip("_").replace("_", "-") if k.endswith("_") else k
+        parts.append(f'{name}="{html.escape(fmt(v), quote=True)}"')
+    return (" " + " ".join(parts)) if parts else ""
+
+
+def el(tag: str, attrs: Mapping[str, Any] | None = None, *children: str) -> str:
+    """One element; children are already-rendered SVG strings."""
+    a = _attrs(attrs or {})
+    if not children:
+        return f"<{tag}{a}/>"
+    return f"<{tag}{a}>{''.join(children)}</{tag}>"
+
+
+def text(x: float, y: float, content: Any, **attrs: Any) -> str:
+    """A text element with escaped content."""
+    return el("text", {"x": x, "y": y, **attrs}, html.escape(str(content)))
+
+
+def doc(width: float, height: float, body: str, **attrs: Any) -> str:
+    """A whole SVG document with a viewBox, scalable in the page."""
+    base = {"xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {fmt(width)} {fmt(height)}",
+            "width": fmt(width), "height": fmt(height), "font-family": "DejaVu Sans, sans-serif"}
+    base.update(attrs)
+    return el("svg", base, body)
