@@ -118,6 +118,12 @@ class DataRecord:
     def __getitem__(self, name: str) -> Any:
         return self.values[name]
 
+    def __deepcopy__(self, memo: dict) -> DataRecord:
+        return self  # immutable
+
+    def __reduce__(self):
+        return (DataRecord, (self.table, self.id, _Frozen(self.values), self.provenance))
+
     def get(self, name: str, default: Any = None) -> Any:
         return self.values.get(name, default)
 
@@ -138,6 +144,14 @@ class DataSet:
     tables: Mapping[str, tuple[DataRecord, ...]]
     shipped: bool = True
     _index: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def __deepcopy__(self, memo: dict) -> DataSet:
+        return self  # immutable
+
+    def __reduce__(self):
+        tables = {k: tuple(v) for k, v in self.tables.items()}
+        return (DataSet, (self.game, self.declared_version, self.digest, self.origin,
+                          _Frozen(self.sources), _Frozen(tables), self.shipped))
 
     @property
     def version(self) -> str:
@@ -185,6 +199,17 @@ class DataSet:
                 f"<caption>{html.escape(self.version)} ({'shipped' if self.shipped else html.escape(self.origin)})"
                 f"</caption><tr><th>table</th>" + "".join(f"<th>{s}</th>" for s in STATUSES)
                 + f"</tr>{rows}</table>")
+
+
+class _Frozen(dict):
+    """Pickles as a dict and comes back read-only."""
+
+    def __reduce__(self):
+        return (_frozen, (dict(self),))
+
+
+def _frozen(d: dict) -> Mapping:
+    return MappingProxyType(d)
 
 
 def _fail(origin: str, where: str, what: str) -> DataError:

@@ -1,7 +1,7 @@
 """A few helpers to write SVG as text (boards render themselves as static SVG).
 
->>> el("rect", {"x": 1, "class_": "cell", "data-id": "a<b"})
-'<rect x="1" class="cell" data-id="a&lt;b"/>'
+>>> el("rect", {"x": 1, "class_": "cell", "data-id": "a<b", "stroke_width": 2})
+'<rect x="1" class="cell" data-id="a&lt;b" stroke-width="2"/>'
 >>> doc(10, 10, "")[:4]
 '<svg'
 """
@@ -25,7 +25,7 @@ def _attrs(attrs: Mapping[str, Any]) -> str:
     for k, v in attrs.items():
         if v is None or v is False:
             continue
-        name = k.rstrip("_").replace("_", "-") if k.endswith("_") else k
+        name = k.rstrip("_").replace("_", "-")  # class_ -> class, font_size -> font-size
         parts.append(f'{name}="{html.escape(fmt(v), quote=True)}"')
     return (" " + " ".join(parts)) if parts else ""
 

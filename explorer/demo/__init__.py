@@ -95,7 +95,7 @@ class DemoState(GameState):
     def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
         """demo.setup.first-player: each player starts with probability 1/players."""
         if self.first is not None:
-            return super().chance_outcomes()
+            return GameState.chance_outcomes(self)  # raises: no chance event is due
         n = self.info.players
         return [(Action("first", p), Fraction(1, n)) for p in range(n)]
 
@@ -194,7 +194,7 @@ class DemoState(GameState):
                 "stroke-width": 3 if act in legal else 1.2,
                 "stroke-dasharray": "5 3" if tuple(h) in placeholder else None,
             }
-            if interactive and owner is None:
+            if interactive and not self.is_over:   # illegal cells too: a click there is explained
                 attrs["data-action"] = '["claim", %d, %d]' % (h.q, h.r)
             parts.append(svg.el("polygon", attrs))
             label = f"{pts}?" if tuple(h) in placeholder else str(pts)

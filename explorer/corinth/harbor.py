@@ -1,0 +1,60 @@
+"""The harbor: how a roll of white and yellow dice is sorted onto the six districts.
+
+Rule ``corinth.harbor.sort``: all dice showing the highest value go to the gold district; every
+other value forms one group per district, the lowest value on the goats district and each next
+value one district higher (green, purple, blue, orange). Districts above the last group stay empty.
+
+>>> h = sort_dice((1, 1, 3, 3, 3, 5, 6, 6, 2), ())
+>>> [(d, g.value, g.count) for d, g in zip(DISTRICTS, h) if g]
+[('gold', 6, 2), ('blue', 5, 1), ('purple', 3, 3), ('green', 2, 1), ('goats', 1, 2)]
+>>> sort_dice((4,) * 9, ())[0]
+Group(value=4, white=9, yellow=0)
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple, Sequence
+
+__all__ = ["DISTRICTS", "GOODS_DISTRICTS", "Group", "Harbor", "sort_dice", "sort_counts"]
+
+DISTRICTS = ("gold", "orange", "blue", "purple", "green", "goats")
+"""Top to bottom, as on the harbor board."""
+GOODS_DISTRICTS = ("orange", "blue", "purple", "green")
+
+
+class Group(NamedTuple):
+    """The dice of one value on one district."""
+
+    value: int
+    white: int
+    yellow: int
+
+    @property
+    def count(self) -> int:
+        return self.white + self.yellow
+
+
+Harbor = tuple  # tuple[Group | None, ...] in DISTRICTS order
+
+
+def sort_counts(white: Sequence[int], yellow: Sequence[int]) -> Harbor:
+    """Sort from face counts: ``white[f - 1]`` white dice and ``yellow[f - 1]`` yellow dice show f."""
+    present = [f for f in range(1, 7) if white[f - 1] + yellow[f - 1]]
+    groups: list[Group | None] = [None] * 6
+    if not present:
+        return tuple(groups)
+    top = present[-1]
+    groups[0] = Group(top, white[top - 1], yellow[top - 1])
+    for rank, f in enumerate(present[:-1]):          # lowest value first, onto goats (index 5)
+        groups[5 - rank] = Group(f, white[f - 1], yellow[f - 1])
+    return tuple(groups)
+
+
+def sort_dice(white: Sequence[int], yellow: Sequence[int]) -> Harbor:
+    """Sort rolled faces (in any order) onto the districts; see the module docstring."""
+    wc, yc = [0] * 6, [0] * 6
+    for f in white:
+        wc[f - 1] += 1
+    for f in yellow:
+        yc[f - 1] += 1
+    return sort_counts(wc, yc)

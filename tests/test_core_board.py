@@ -1,0 +1,65 @@
+"""The live board, Python side: clicks become apply calls, refusals are explained, bots play."""
+
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from explorer import Action, demo
+from explorer.board import Board
+
+
+def first_bot(state):
+    return state.legal_actions()[0]
+
+
+@pytest.mark.rules("demo.claim.free")
+def test_click_messages_apply_or_explain():
+    board = Board(demo.new_game(players=2, seed=1))
+    board._on_msg(board, {"type": "click", "action": ["claim", 0, 0]}, [])
+    assert board.state.owner[0] is not None and board.info["turn"] == 2
+    before = board.state
+    board._on_msg(board, {"type": "click", "action": ["claim", 0, 0]}, [])
+    assert board.state is before
+    assert board.message["kind"] == "illegal" and board.message["rule"] == "demo.claim.free"
+    assert "already claimed" in board.message["text"]
+    board._on_msg(board, {"type": "click", "action": "nonsense"}, [])
+    assert board.message["code"] == "not-an-action" and board.state is before
+    board._on_msg(board, {"type": "click", "action": [3]}, [])
+    assert board.message["code"] == "bad-json" and board.state is before
+
+
+def test_log_replays_the_game_and_undo_goes_back():
+    start = demo.new_game(players=2, seed=1)
+    board = Board(start, bots={1: first_bot})
+    board.play(demo.claim(0, 0))
+    board.play(board.state.legal_actions()[0])
+    state = start
+    for line in board.log:
+        exec(line.split("  #")[0], {"Action": Action}, scope := {"state": state})
+        state = scope["state"]
+    assert state == board.state
+    n = len(board.log)
+    assert board.undo() and len(board.log) == n - 2 and board.info["can_undo"]
+    assert board.undo() and board.state == start and not board.info["can_undo"]
+    assert not board.undo()
+
+
+def test_bots_play_their_seats_and_placeholder_banner_shows():
+    board = Board(demo.new_game(players=2, seed=1), bots={0: first_bot, 1: first_bot})
+    assert board.state.is_over and board.info["over"]
+    assert "Placeholder data" in board.placeholder
+
+
+def test_static_svg_is_well_formed_and_marks_legal_cells():
+    s = demo.new_game(players=2, seed=1).apply(demo.claim(0, 0))
+    root = ET.fromstring(s.to_svg(interactive=True))
+    ns = "{http://www.w3.org/2000/svg}"
+    cells = root.findall(f"{ns}polygon")
+    assert len(cells) == 19
+    clickable = [c for c in cells if "data-action" in c.attrib]
+    legal = [c for c in cells if "legal" in c.attrib["class"].split()]
+    assert len(clickable) == 19 and len(legal) == len(s.legal_actions())
+    assert sum(1 for c in cells if c.get("stroke-dasharray")) == 12   # placeholder cells
+    static = ET.fromstring(s.to_svg())
+    assert not any("data-action" in c.attrib for c in static.findall(f"{ns}polygon"))
+    assert "<svg" in s._repr_html_()
