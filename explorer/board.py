@@ -90,6 +90,17 @@ class Board(anywidget.AnyWidget):
         self._refresh()
         return True
 
+    def save(self, path: str | Path) -> Path:
+        """Save the session as a game record (seed + setup + actions) that replays exactly."""
+        from ._record import save_record
+        return save_record(self.state, path)
+
+    @classmethod
+    def load(cls, path: str | Path, bots: Mapping[int, Bot] | None = None, **kwargs: Any) -> Board:
+        """Reopen a saved session; the record is replayed through the rules."""
+        from ._record import load_record
+        return cls(load_record(path), bots=bots, **kwargs)
+
     def reset(self, state: GameState) -> None:
         self.state = state
         self._undo.clear()

@@ -63,3 +63,11 @@ def test_static_svg_is_well_formed_and_marks_legal_cells():
     static = ET.fromstring(s.to_svg())
     assert not any("data-action" in c.attrib for c in static.findall(f"{ns}polygon"))
     assert "<svg" in s._repr_html_()
+
+
+def test_a_session_saves_and_reopens(tmp_path):
+    board = Board(demo.new_game(players=3, seed=2), bots={1: first_bot, 2: first_bot})
+    board.play(board.state.legal_actions()[0])
+    path = board.save(tmp_path / "session.json")
+    again = Board.load(path, bots=board.bots)
+    assert again.state == board.state and again.state.current_player == 0
