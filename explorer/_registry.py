@@ -2,4 +2,5 @@
 
 GAMES: dict[str, str] = {
     "demo": "explorer.demo",
+    "corinth": "explorer.corinth",
 }

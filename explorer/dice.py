@@ -43,6 +43,15 @@ class Distribution(Mapping[Any, Fraction]):
     def __getitem__(self, outcome: Any) -> Fraction:
         return self._p.get(outcome, Fraction(0))
 
+    def __contains__(self, outcome: object) -> bool:
+        """Whether ``outcome`` can happen; ``d[x]`` reads 0 for the others.
+
+        >>> d = Distribution({1: 1, 2: 1})
+        >>> 2 in d, 3 in d, d[3]
+        (True, False, Fraction(0, 1))
+        """
+        return outcome in self._p
+
     def __iter__(self) -> Iterator[Any]:
         return iter(self._p)
 

@@ -1,0 +1,1212 @@
+"""Corinth's rules: the state, its legal actions, their effects and their refusals.
+
+A round: the first player crosses a turn spot, may buy yellow dice (``buy_yellow(k)``), and the
+dice are rolled (a chance event, ``roll(white, yellow)``) and sorted onto the harbor. Then each
+player in turn plays a turn made of a few actions:
+
+1. ``take(district)``: take a group of dice off the harbor (always required while groups remain);
+2. use it: ``gold()`` / ``goats()``, or ``deliver(shop)`` (one action per shop filled), or
+   ``steward(k)`` followed by ``k`` actions ``step(row, col)`` drawing the Steward's path;
+   with no group left, the player may ``step`` once in compensation or ``pass``;
+3. ``build(name)`` any number of times, then ``end_turn()`` (skipped when nothing can be built).
+
+Points where a player has nothing to decide are passed automatically (no yellow die to buy, no
+building to afford, a group that cannot be used at all). Every refusal is an
+:class:`~explorer.IllegalAction` naming its rule.
+
+>>> s = new_game(players=3, seed=7)
+>>> s.phase, s.current_player, s.legal_actions()
+('supply', 0, [Action('buy_yellow', 0), Action('buy_yellow', 1)])
+>>> s = s.apply(buy_yellow(0))                 # the roll is drawn from the seed
+>>> s.phase, s.history[-1].kind
+('take', 'roll')
+>>> err = s.why_illegal(end_turn())
+>>> err.code, err.rule
+('must-take', 'corinth.turn.must-take')
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from .._action import Action
+from .._data import DataSet
+from .._engine import CHANCE, GameInfo, GameState, Log, cache_field, make_info
+from .._errors import IllegalAction, NotYourTurn, OptionError, UnknownAction
+from ..dice import count_vectors, multinomial
+from ._book import BUILDINGS, Book, load_data
+from .harbor import DISTRICTS, GOODS_DISTRICTS, Group, sort_dice
+from .market import CELLS, NEIGHBOURS, SIZE, can_walk, rc
+
+__all__ = [
+    "CorinthState", "Sheet", "new_game", "take", "gold", "goats", "deliver", "steward", "step",
+    "build", "buy_yellow", "end_turn", "pass_", "roll", "PHASES", "GAME", "RULES_VERSION",
+    "turns_per_round", "plays_turn",
+]
+
+GAME = "corinth"
+RULES_VERSION = "1"
+
+SUPPLY, ROLL, TAKE, USE, DELIVER, STEER, COMPENSATE, BUILD, OVER = PHASES = (
+    "supply", "roll", "take", "use", "deliver", "steer", "compensate", "build", "over")
+EMPTY_HARBOR = (None,) * 6
+GOLD_D, GOATS_D = 0, 5                       # harbor indices of the gold and goats districts
+TEMPLE, WAREHOUSE, STABLE, STORE = (1 << i for i in range(4))
+MAX_YELLOW = 3                               # the yellow dice in the box (corinth.setup.components)
+_FACES = (1, 2, 3, 4, 5, 6)
+
+
+# ---- actions ------------------------------------------------------------------------------
+def take(district: str) -> Action:
+    """Take the group of dice on ``district`` (gold, orange, blue, purple, green, goats)."""
+    return Action("take", district)
+
+
+def gold() -> Action:
+    """Use the taken gold group: gain one gold per die."""
+    return _GOLD
+
+
+def goats() -> Action:
+    """Use the taken goats group: gain one goat per die."""
+    return _GOATS
+
+
+def deliver(shop: str) -> Action:
+    """Mark goods into ``shop`` (e.g. "purple-2") with the goods being delivered."""
+    return Action("deliver", shop)
+
+
+def steward(steps: int) -> Action:
+    """Move the Steward ``steps`` steps with the taken group (gold pays for any adjustment)."""
+    return Action("steward", steps)
+
+
+def step(row: int, col: int) -> Action:
+    """Draw the Steward's next step onto market space (row, col)."""
+    return Action("step", row, col)
+
+
+def build(name: str) -> Action:
+    """Build ``name``: temple, warehouse, stable or store."""
+    return Action("build", name)
+
+
+def buy_yellow(k: int) -> Action:
+    """As first player, buy ``k`` yellow dice for this round's roll."""
+    return Action("buy_yellow", k)
+
+
+def end_turn() -> Action:
+    return _END_TURN
+
+
+def pass_() -> Action:
+    """Decline the compensation step."""
+    return _PASS
+
+
+def roll(white, yellow=()) -> Action:
+    """A roll outcome (the chance event): the white and yellow faces, in any order."""
+    return Action("roll", tuple(sorted(white)), tuple(sorted(yellow)))
+
+
+_GOLD, _GOATS = Action("gold"), Action("goats")
+_END_TURN, _PASS = Action("end_turn"), Action("pass")
+_TAKE = tuple(take(d) for d in DISTRICTS)
+_STEP = tuple(step(*rc(c)) for c in range(CELLS))
+_STEWARD = tuple(steward(k) for k in range(CELLS))
+_BUY = tuple(buy_yellow(k) for k in range(MAX_YELLOW + 1))
+_BUILD = tuple(build(b) for b in BUILDINGS)
+_DELIVER: dict[str, Action] = {}
+_ROLLS: dict[tuple, Action] = {}
+DISTRICT_INDEX = {d: i for i, d in enumerate(DISTRICTS)}
+KINDS = ("buy_yellow", "roll", "take", "gold", "goats", "deliver", "steward", "step", "pass",
+         "build", "end_turn")
+
+
+def _deliver_action(shop_id: str) -> Action:
+    a = _DELIVER.get(shop_id)
+    if a is None:
+        a = _DELIVER[shop_id] = deliver(shop_id)
+    return a
+
+
+def plays_turn(first: int, turn: int, players: int) -> int:
+    """corinth.turn.order, corinth.two.round: who plays turn ``turn`` of a round (the first
+    player plays turn 0, and also turn 2 with two players)."""
+    if players == 2:
+        return 1 - first if turn == 1 else first
+    return (first + turn) % players
+
+
+def turns_per_round(players: int) -> int:
+    """corinth.two.round: 3 turns a round with 2 players (first, second, first), else one each."""
+    return 3 if players == 2 else players
+
+
+# ---- a player's score sheet ---------------------------------------------------------------
+class Sheet(NamedTuple):
+    """One player's score sheet, as pencil marks."""
+
+    marks: tuple[int, ...]          # goods symbols marked, per shop
+    gold_in: int                    # gold symbols circled (the starting coin included)
+    gold_out: int                   # gold symbols crossed out (spent)
+    goats_in: int
+    goats_out: int
+    buildings: int                  # bit i set: BUILDINGS[i] is built
+    yellow: int                     # yellow dice earned in the market
+    route: tuple[int, ...]          # the Steward's line, space by space, from the centre
+    trail: int                      # spaces crossed by the line (bit mask)
+    circled: int                    # spaces circled (bit mask)
+    diamonds: tuple[tuple[int, int], ...]   # (scoring space, points written), in order
+    turns: int                      # turn-track spots crossed out
+
+    @property
+    def gold(self) -> int:
+        return self.gold_in - self.gold_out
+
+    @property
+    def goats(self) -> int:
+        return self.goats_in - self.goats_out
+
+    @property
+    def pos(self) -> int:
+        return self.route[-1]
+
+    def built(self, name: str) -> bool:
+        return bool(self.buildings >> BUILDINGS.index(name) & 1)
+
+    def evolve(self, **changes: Any) -> Sheet:
+        """A copy with some entries changed (like NamedTuple._replace, but quicker)."""
+        values = list(self)
+        for name, value in changes.items():
+            values[_SHEET_INDEX[name]] = value
+        return _tuple_new(Sheet, values)
+
+
+_SHEET_INDEX = {name: i for i, name in enumerate(Sheet._fields)}
+_tuple_new = tuple.__new__
+
+
+def _bits(m: int) -> int:
+    return m.bit_count()
+
+
+# ---- rule queries (used by legality and effects alike) ------------------------------------
+def open_shops(sheet: Sheet, book: Book, g: int) -> list[int]:
+    """corinth.deliver.finish-shop: the started shop of district g if any, else every unfinished one."""
+    marks, syms = sheet.marks, book.shop_symbols
+    out = []
+    for i in book.district_shops[g]:
+        m = marks[i]
+        if m:
+            if m < syms[i]:
+                return [i]
+        else:
+            out.append(i)
+    return out
+
+
+def district_room(sheet: Sheet, book: Book, g: int) -> int:
+    """corinth.deliver.surplus: how many more goods district g can take."""
+    return book.district_symbols[g] - sum(map(sheet.marks.__getitem__, book.district_shops[g]))
+
+
+def free_steps(sheet: Sheet, book: Book) -> int:
+    """corinth.build.stable: steps the Stable adds or removes for free."""
+    return book.c["stable_free_steps"] if sheet.buildings & STABLE else 0
+
+
+def steward_cost(value: int, steps: int, free: int) -> int:
+    """corinth.steward.gold: gold needed to turn a group's value into ``steps`` steps."""
+    return max(0, abs(steps - value) - free)
+
+
+def steward_lengths(sheet: Sheet, book: Book, value: int) -> tuple[int, ...]:
+    """corinth.steward.full-move: step counts that are affordable and have a complete path."""
+    reach = free_steps(sheet, book) + sheet.gold // book.c["steps_per_gold"]
+    return _walkable(sheet.route[-1], sheet.trail, max(1, value - reach), min(CELLS - 1, value + reach))
+
+
+@lru_cache(maxsize=1 << 16)
+def _walkable(pos: int, trail: int, lo: int, hi: int) -> tuple[int, ...]:
+    # A path of k steps holds paths of every shorter length (its beginnings), so the walkable
+    # lengths form a range: find its top by bisection.
+    if lo > hi or not can_walk(pos, trail, lo):
+        return ()
+    low = lo
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if can_walk(pos, trail, mid):
+            lo = mid
+        else:
+            hi = mid - 1
+    return tuple(range(low, lo + 1))
+
+
+def steward_steps(sheet: Sheet, left: int) -> tuple[int, ...]:
+    """corinth.steward.no-crossing, corinth.steward.full-move: spaces the next step may enter."""
+    return _next_steps(sheet.route[-1], sheet.trail, left)
+
+
+@lru_cache(maxsize=1 << 16)
+def _next_steps(pos: int, trail: int, left: int) -> tuple[int, ...]:
+    return tuple(n for n in NEIGHBOURS[pos] if not trail >> n & 1 and can_walk(n, trail | 1 << n, left - 1))
+
+
+def affordable(sheet: Sheet, book: Book) -> tuple[int, ...]:
+    """corinth.build.cost, corinth.build.once: buildings the player can build now."""
+    return _affordable(book.building_cost, sheet.buildings, sheet.gold_in - sheet.gold_out,
+                       sheet.goats_in - sheet.goats_out)
+
+
+@lru_cache(maxsize=1 << 14)
+def _affordable(costs: tuple, built: int, gold: int, goats: int) -> tuple[int, ...]:
+    return tuple(i for i, (cg, ct) in enumerate(costs) if not built >> i & 1 and cg <= gold and ct <= goats)
+
+
+def max_yellow_buy(sheet: Sheet, book: Book) -> int:
+    """corinth.supply.buy-yellow: up to 3 yellow dice in all, 1 gold each."""
+    return max(0, min(book.c["max_yellow_bought"], book.c["yellow_dice"] - sheet.yellow,
+                      sheet.gold // book.c["yellow_die_cost"]))
+
+
+def diamond_value(circled: int, book: Book) -> int:
+    """corinth.market.score-first/-next: circled spaces, plus one more per circled +1 space."""
+    return _bits(circled) + _bits(circled & book.plus1_mask)
+
+
+def sheet_score(sheet: Sheet, book: Book, player: int, bonus_owner: tuple[int, ...]) -> int:
+    """corinth.end.score: shops + bonuses + gold/2 + goats/2 + Steward + Temple."""
+    shops = sum(p for p, m, s in zip(book.shop_points, sheet.marks, book.shop_symbols) if m == s)
+    bonus = sum(b for b, o in zip(book.bonus, bonus_owner) if o == player)
+    c = book.c
+    leftovers = sheet.gold // c["gold_per_point"] + sheet.goats // c["goats_per_point"]
+    steward_pts = sheet.diamonds[-1][1] if sheet.diamonds else 0      # corinth.steward.score-last
+    temple = c["temple_points"] * _bits(sheet.buildings) if sheet.buildings & TEMPLE else 0
+    return shops + bonus + leftovers + steward_pts + temple
+
+
+# ---- the state ----------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class CorinthState(GameState):
+    """A Corinth position: the harbor, every score sheet, and whose decision is next.
+
+    ``phase`` is one of :data:`PHASES`; ``pending`` holds what the phase is working on:
+    ``roll``: (yellow dice rolled,); ``use``: (district index, value, dice);
+    ``deliver``: (goods district index, goods left); ``steer``: (steps left,).
+    """
+
+    info: GameInfo
+    log: Log
+    sheets: tuple[Sheet, ...]
+    bonus_owner: tuple[int, ...]        # per goods district: the player who circled it, or -1
+    first: int                          # first player of the round
+    turn: int                           # turn number within the round
+    phase: str
+    harbor: tuple                       # Group or None per district (DISTRICTS order)
+    pending: tuple
+    dice: tuple[int, int, int]          # dice rolled, taken and removed so far
+    winner: int = -1                    # corinth.supply.all-equal: the instant winner
+    book: Book = field(default=None, compare=False, repr=False)
+    _cache: dict = cache_field()
+
+    # ---- whose decision --------------------------------------------------------------------
+    def turn_player(self, t: int | None = None) -> int:
+        """corinth.turn.order, corinth.two.round: who plays turn ``t`` of this round."""
+        return plays_turn(self.first, self.turn if t is None else t, self.info.players)
+
+    @property
+    def current_player(self) -> int:
+        ph = self.phase
+        if ph == ROLL:
+            return CHANCE
+        if ph == SUPPLY or ph == OVER:
+            return self.first
+        return self.turn_player()
+
+    @property
+    def is_over(self) -> bool:
+        """corinth.end.track-full, corinth.supply.all-equal."""
+        return self.phase == OVER
+
+    @property
+    def round(self) -> int:
+        """Rounds started so far (1 in the first round)."""
+        pre = self.book.crossed_with_four if self.info.players == 4 else 0
+        return sum(s.turns - pre for s in self.sheets)
+
+    @property
+    def rounds(self) -> int:
+        """How many rounds the game lasts (one per free turn-track spot of every player)."""
+        pre = self.book.crossed_with_four if self.info.players == 4 else 0
+        return self.info.players * (self.book.spots - pre)
+
+    # ---- scores -----------------------------------------------------------------------------
+    def scores(self) -> tuple[int, ...]:
+        """corinth.end.score (corinth.end.running-score before the end)."""
+        return tuple(sheet_score(s, self.book, p, self.bonus_owner) for p, s in enumerate(self.sheets))
+
+    def winners(self) -> tuple[int, ...]:
+        """corinth.end.winner, corinth.end.tie-break, corinth.supply.all-equal (leaders while playing)."""
+        if self.winner >= 0:
+            return (self.winner,)
+        sc = self.scores()
+        best = max(sc)
+        tied = [p for p, v in enumerate(sc) if v == best]
+        most = max(self.sheets[p].gold for p in tied)
+        return tuple(p for p in tied if self.sheets[p].gold == most)
+
+    def score_breakdown(self, player: int) -> dict[str, int]:
+        """The parts of ``player``'s score (corinth.end.score)."""
+        s, b, c = self.sheets[player], self.book, self.book.c
+        return {
+            "shops": sum(p for p, m, n in zip(b.shop_points, s.marks, b.shop_symbols) if m == n),
+            "bonuses": sum(v for v, o in zip(b.bonus, self.bonus_owner) if o == player),
+            "gold": s.gold // c["gold_per_point"],
+            "goats": s.goats // c["goats_per_point"],
+            "steward": s.diamonds[-1][1] if s.diamonds else 0,
+            "temple": c["temple_points"] * _bits(s.buildings) if s.buildings & TEMPLE else 0,
+        }
+
+    # ---- chance -----------------------------------------------------------------------------
+    def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        """corinth.supply.roll: every roll (white and yellow faces, sorted) with its probability."""
+        if self.phase != ROLL or self.is_over:
+            return GameState.chance_outcomes(self)
+        return list(_roll_outcomes(self.book.c["white_dice"], self.pending[0]))
+
+    def _sample_chance(self, rng) -> Action:
+        return sample_roll(self.book.c["white_dice"], self.pending[0], rng)
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == ROLL:
+            # up to 112,112 outcomes, already in order: skip the generic sort
+            if "legal" not in self._cache:
+                outcomes, members = _sorted_rolls(self.book.c["white_dice"], self.pending[0])
+                self._cache["legal"], self._cache["legal_set"] = outcomes, members
+            return list(self._cache["legal"])
+        return GameState.legal_actions(self)
+
+    def why_illegal(self, action: Any) -> IllegalAction | None:
+        # A roll is checked directly: listing every outcome (up to 112,112) just to look one up
+        # would make replaying a game slow.
+        if self.phase == ROLL and isinstance(action, Action):
+            return _check_roll(self, action)
+        return GameState.why_illegal(self, action)
+
+    # ---- legal actions ----------------------------------------------------------------------
+    def _legal(self) -> list[Action]:
+        return _LEGAL[self.phase](self)
+
+    def _explain(self, action: Action) -> IllegalAction | None:
+        explain = _EXPLAIN.get(action.kind)
+        if explain is None:
+            return UnknownAction("unknown-action", "engine.action",
+                                 f"{action} is not a Corinth action; the actions are "
+                                 f"{', '.join(KINDS)}.")
+        return explain(self, action)
+
+    # ---- effects ----------------------------------------------------------------------------
+    def _step(self, action: Action) -> CorinthState:
+        d = _Draft(self)
+        _EFFECT[action.kind](d, action)
+        return d.freeze()
+
+    def _advance(self, action: Action) -> CorinthState:
+        """As GameState._advance (a trusted apply), in one allocation."""
+        d = _Draft(self)
+        _EFFECT[action.kind](d, action)
+        d.log = self.log.add(action, self.phase == ROLL)
+        new = d.freeze()
+        return new._settle() if d.phase == ROLL else new
+
+    def _playout(self, rng) -> CorinthState:
+        """Finish the game with uniformly random legal actions, dice drawn from ``rng``.
+
+        The same effect functions as ``apply`` run on one scratch copy of the sheets (no state
+        per action), and the actions are logged as usual, so the result replays exactly.
+        """
+        d = _Draft(self)
+        history = []
+        log_action = history.append
+        pick = rng.random
+        white = self.book.c["white_dice"]
+        legal, effect = _LEGAL, _EFFECT
+        while True:
+            phase = d.phase
+            if phase == ROLL:
+                a = sample_roll(white, d.pending[0], rng)
+                log_action((a, True))
+            elif phase == OVER:
+                break
+            else:
+                acts = legal[phase](d)
+                a = acts[int(pick() * len(acts))]
+                log_action((a, False))
+            effect[a.kind](d, a)
+        log = self.log
+        for a, chance in history:
+            log = log.add(a, chance)
+        d.log = log
+        return d.freeze()
+
+    # ---- words ------------------------------------------------------------------------------
+    def awaiting(self) -> str:
+        """What the game waits for, in words."""
+        ph, p = self.phase, self.current_player + 1
+        if ph == OVER:
+            return "the game is over"
+        if ph == ROLL:
+            return "the dice must be rolled"
+        if ph == SUPPLY:
+            return f"player {p}, as first player, decides how many yellow dice to buy"
+        if ph == TAKE:
+            return f"player {p} must take a group of dice from the harbor"
+        if ph == USE:
+            i, v, n = self.pending
+            return f"player {p} must use the {DISTRICTS[i]} group ({n} dice showing {v})"
+        if ph == DELIVER:
+            g, left = self.pending
+            return f"player {p} must choose the shop for {left} more {GOODS_DISTRICTS[g]} goods"
+        if ph == STEER:
+            return f"player {p} must draw the Steward's next step ({self.pending[0]} left)"
+        if ph == COMPENSATE:
+            return f"player {p} may move the Steward one step in compensation, or pass"
+        return f"player {p} may build or end the turn"
+
+    def status(self) -> str:
+        if self.is_over:
+            if self.winner >= 0:
+                return f"Game over: player {self.winner + 1} rolled all dice equal and wins."
+            w = " and ".join(f"player {p + 1}" for p in self.winners())
+            return f"Game over. Scores: {', '.join(map(str, self.scores()))}. Winner: {w}."
+        return f"Round {self.round}/{self.rounds}: {self.awaiting()}."
+
+    def describe(self, action: Action) -> str:
+        """A sentence for an action played here."""
+        who = f"Player {self.current_player + 1}"
+        k, a = action.kind, action.args
+        b = self.book
+        try:
+            if k == "roll":
+                y = f", yellow {' '.join(map(str, a[1]))}" if a[1] else ""
+                return f"The dice roll white {' '.join(map(str, a[0]))}{y}."
+            if k == "buy_yellow":
+                return f"{who} buys {a[0]} yellow {'die' if a[0] == 1 else 'dice'}."
+            if k == "take":
+                g = self.harbor[DISTRICT_INDEX[a[0]]]
+                return (f"{who} takes the {a[0]} group ({g.count} {'die' if g.count == 1 else 'dice'} "
+                        f"showing {g.value}).")
+            if k in ("gold", "goats"):
+                n = self.pending[2] + (b.c["store_extra_gold"] if k == "gold" and
+                                       self.sheets[self.current_player].buildings & STORE else 0)
+                return f"{who} gains {n} {k}."
+            if k == "deliver":
+                return f"{who} delivers goods to shop {a[0]}."
+            if k == "steward":
+                i, v, _ = self.pending
+                cost = steward_cost(v, a[0], free_steps(self.sheets[self.current_player], b))
+                paid = f" (spending {cost} gold)" if cost else ""
+                return f"{who} moves the Steward {a[0]} steps{paid}."
+            if k == "step":
+                c = a[0] * SIZE + a[1]
+                return f"{who} moves the Steward to {b.cell_name(c)}: {b.describe_cell(c)}."
+            if k == "build":
+                return f"{who} builds the {a[0]}."
+            if k == "end_turn":
+                return f"{who} ends the turn."
+            if k == "pass":
+                return f"{who} does not take the compensation step."
+        except (IndexError, KeyError, TypeError, AttributeError):
+            pass
+        return f"{who}: {action}"
+
+    # ---- rendering --------------------------------------------------------------------------
+    def harbor_svg(self, interactive: bool = False) -> str:
+        """The harbor board with this round's groups of dice."""
+        from ._svg import harbor_svg
+        return harbor_svg(self, interactive)
+
+    def sheet_svg(self, player: int, interactive: bool = False) -> str:
+        """One player's score sheet."""
+        from ._svg import sheet_svg
+        return sheet_svg(self, player, interactive)
+
+    def to_svg(self, interactive: bool = False) -> str:
+        """The harbor and every score sheet; with ``interactive``, clickable choices."""
+        from ._svg import state_svg
+        return state_svg(self, interactive)
+
+
+# ---- the draft: a mutable copy the effects write on, frozen into the next state ----------------
+class _Draft:
+    __slots__ = ("info", "log", "sheets", "bonus_owner", "first", "turn", "phase", "harbor",
+                 "pending", "dice", "winner", "book", "n", "p")
+
+    def __init__(self, s: CorinthState):
+        self.info, self.log, self.sheets = s.info, s.log, list(s.sheets)
+        self.bonus_owner, self.first, self.turn = s.bonus_owner, s.first, s.turn
+        self.phase, self.harbor, self.pending = s.phase, s.harbor, s.pending
+        self.dice, self.winner, self.book = s.dice, s.winner, s.book
+        self.n = s.info.players
+        self.p = plays_turn(s.first, s.turn, self.n)        # the player of this turn
+
+    def freeze(self) -> CorinthState:
+        """The next state. It is written through the slots directly: the same fields the
+        dataclass constructor would set, without its per-field overhead (this runs once per
+        action, so it dominates random playouts)."""
+        new = _NEW(CorinthState)
+        _SET_INFO(new, self.info)
+        _SET_LOG(new, self.log)
+        _SET_SHEETS(new, tuple(self.sheets))
+        _SET_BONUS(new, self.bonus_owner)
+        _SET_FIRST(new, self.first)
+        _SET_TURN(new, self.turn)
+        _SET_PHASE(new, self.phase)
+        _SET_HARBOR(new, self.harbor)
+        _SET_PENDING(new, self.pending)
+        _SET_DICE(new, self.dice)
+        _SET_WINNER(new, self.winner)
+        _SET_BOOK(new, self.book)
+        _SET_CACHE(new, {})
+        return new
+
+    def player(self) -> int:
+        return self.p
+
+    turn_player = player          # the legal-action functions read a draft like a state
+
+
+_NEW = object.__new__
+_SETTERS = {f.name: CorinthState.__dict__[f.name].__set__ for f in dataclasses.fields(CorinthState)}
+_SETTERS["_cache"] = CorinthState.__dict__["_cache"].__set__
+(_SET_INFO, _SET_LOG, _SET_SHEETS, _SET_BONUS, _SET_FIRST, _SET_TURN, _SET_PHASE, _SET_HARBOR,
+ _SET_PENDING, _SET_DICE, _SET_WINNER, _SET_BOOK, _SET_CACHE) = (_SETTERS[name] for name in (
+    "info", "log", "sheets", "bonus_owner", "first", "turn", "phase", "harbor", "pending", "dice",
+    "winner", "book", "_cache"))
+assert set(_SETTERS) == set(_Draft.__slots__) - {"n", "p"} | {"_cache"}, "freeze() must set every field"
+
+
+# ---- effects, named after the rules they apply ---------------------------------------------
+def start_round(d: _Draft) -> None:
+    """corinth.supply.turn-track: the first player crosses a spot, then may buy yellow dice."""
+    sheet = d.sheets[d.first]
+    sheet = d.sheets[d.first] = sheet.evolve(turns=sheet.turns + 1)
+    d.turn, d.p = 0, d.first
+    d.harbor = EMPTY_HARBOR
+    if max_yellow_buy(sheet, d.book):
+        d.phase, d.pending = SUPPLY, ()
+    else:
+        d.phase, d.pending = ROLL, (sheet.yellow,)
+
+
+def buy_yellow_dice(d: _Draft, a: Action) -> None:
+    """corinth.supply.buy-yellow: pay 1 gold per yellow die bought, then roll."""
+    k = a.args[0]
+    sheet = d.sheets[d.first]
+    d.sheets[d.first] = sheet.evolve(gold_out=sheet.gold_out + k * d.book.c["yellow_die_cost"])
+    d.phase, d.pending = ROLL, (sheet.yellow + k,)
+
+
+def roll_and_sort(d: _Draft, a: Action) -> None:
+    """corinth.supply.roll, corinth.harbor.sort, corinth.supply.all-equal."""
+    white, yellow = a.args
+    d.harbor = _sorted_harbor(white, yellow)
+    rolled = len(white) + len(yellow)
+    d.dice = (d.dice[0] + rolled, d.dice[1], d.dice[2])
+    if sum(1 for g in d.harbor if g) == 1:            # every die shows the same value
+        d.winner = d.first
+        d.phase, d.pending = OVER, ()
+        return
+    d.turn = 0
+    start_turn(d)
+
+
+def start_turn(d: _Draft) -> None:
+    """corinth.turn.take-group, corinth.turn.compensation: take a group, or step in compensation."""
+    if any(d.harbor):
+        d.phase, d.pending = TAKE, ()
+        return
+    sheet = d.sheets[d.player()]
+    if any(not sheet.trail >> n & 1 for n in NEIGHBOURS[sheet.route[-1]]):
+        d.phase, d.pending = COMPENSATE, ()
+    else:
+        offer_build(d)
+
+
+def take_group(d: _Draft, a: Action) -> None:
+    """corinth.turn.take-group, corinth.turn.must-take: remove the group; act with it if possible."""
+    i = DISTRICT_INDEX[a.args[0]]
+    g = d.harbor[i]
+    harbor = list(d.harbor)
+    harbor[i] = None
+    d.harbor = tuple(harbor)
+    d.dice = (d.dice[0], d.dice[1] + g.count, d.dice[2])
+    d.phase, d.pending = USE, (i, g.value, g.count)
+    if not can_use(d.sheets[d.player()], d.book, d.pending):
+        offer_build(d)
+
+
+def can_use(sheet: Sheet, book: Book, pending: tuple) -> bool:
+    """corinth.turn.must-take: can the taken group be used at all (district action or Steward)?"""
+    i = pending[0]
+    return (i == GOLD_D or i == GOATS_D or district_room(sheet, book, i - 1) > 0
+            or bool(steward_lengths(sheet, book, pending[1])))
+
+
+def gain(d: _Draft, player: int, what: str, n: int) -> None:
+    """corinth.resources.track: circle ``n`` gold or goat symbols (what does not fit is lost)."""
+    s = d.sheets[player]
+    if what == "gold":
+        d.sheets[player] = s.evolve(gold_in=min(d.book.gold_capacity, s.gold_in + n))
+    else:
+        d.sheets[player] = s.evolve(goats_in=min(d.book.goats_capacity, s.goats_in + n))
+
+
+def get_gold_or_goats(d: _Draft, a: Action) -> None:
+    """corinth.action.gold-goats, corinth.build.store: one coin or goat per die (+2 gold with the Store)."""
+    p = d.player()
+    n = d.pending[2]
+    if a.kind == "gold" and d.sheets[p].buildings & STORE:
+        n += d.book.c["store_extra_gold"]
+    gain(d, p, a.kind, n)
+    offer_build(d)
+
+
+def deliver_goods(d: _Draft, a: Action) -> None:
+    """corinth.deliver.marks, corinth.build.warehouse: mark goods into the chosen shop."""
+    p = d.player()
+    shop = d.book.shop_index[a.args[0]]
+    if d.phase == USE:
+        marks = d.pending[2]
+        if d.sheets[p].buildings & WAREHOUSE:
+            marks += d.book.c["warehouse_extra_goods"]
+    else:
+        marks = d.pending[1]
+    mark_goods(d, p, d.book.shop_district[shop], shop, marks)
+
+
+def mark_goods(d: _Draft, p: int, g: int, shop: int, marks: int) -> None:
+    """corinth.deliver.shop-done, corinth.deliver.surplus: fill the shop; the rest goes on or is lost."""
+    s = d.sheets[p]
+    book = d.book
+    m = list(s.marks)
+    put = min(book.shop_symbols[shop] - m[shop], marks)
+    m[shop] += put
+    s = d.sheets[p] = s.evolve(marks=tuple(m))
+    if district_room(s, book, g) == 0:
+        claim_bonus(d, p, g)
+    left = marks - put
+    if left and district_room(s, book, g):
+        d.phase, d.pending = DELIVER, (g, left)
+    else:
+        offer_build(d)
+
+
+def claim_bonus(d: _Draft, p: int, g: int) -> None:
+    """corinth.deliver.bonus, corinth.deliver.bonus-crossed: the first to finish a district circles its bonus."""
+    if d.book.bonus[g] and d.bonus_owner[g] < 0:
+        owners = list(d.bonus_owner)
+        owners[g] = p
+        d.bonus_owner = tuple(owners)
+
+
+def start_steward(d: _Draft, a: Action) -> None:
+    """corinth.steward.instead, corinth.steward.steps, corinth.steward.gold: pay any gold, then walk."""
+    p = d.player()
+    k = a.args[0]
+    s = d.sheets[p]
+    cost = steward_cost(d.pending[1], k, free_steps(s, d.book)) * d.book.c["steps_per_gold"]
+    if cost:
+        d.sheets[p] = s.evolve(gold_out=s.gold_out + cost)
+    d.phase, d.pending = STEER, (k,)
+
+
+def walk(d: _Draft, a: Action) -> None:
+    """corinth.steward.path: draw one step; at the end of the move, circle the space."""
+    p = d.player()
+    c = a.args[0] * SIZE + a.args[1]
+    s = d.sheets[p]
+    d.sheets[p] = s.evolve(route=s.route + (c,), trail=s.trail | 1 << c)
+    if d.phase == COMPENSATE:                       # corinth.steward.compensation-step
+        circle_space(d, p, c)
+        return
+    left = d.pending[0] - 1
+    if left:
+        d.pending = (left,)
+    else:
+        circle_space(d, p, c)
+
+
+def circle_space(d: _Draft, p: int, c: int) -> None:
+    """corinth.market.effect: circle the space where the Steward stops and apply its symbol."""
+    s = d.sheets[p]
+    book = d.book
+    circled = s.circled | 1 << c
+    s = d.sheets[p] = s.evolve(circled=circled)
+    kind = book.market_kind[c]
+    if kind == "score":                               # corinth.market.score-first / -next
+        d.sheets[p] = s.evolve(diamonds=s.diamonds + ((c, diamond_value(circled, book)),))
+    elif kind == "gold" or kind == "goats":           # corinth.market.gold-goats
+        gain(d, p, kind, book.market_amount[c])
+    elif kind == "yellow":                            # corinth.market.yellow
+        d.sheets[p] = s.evolve(yellow=min(book.c["yellow_dice"], s.yellow + 1))
+    elif kind == "goods":                             # corinth.market.goods
+        g = book.market_district[c]
+        if district_room(s, book, g):
+            d.phase, d.pending = DELIVER, (g, book.market_amount[c])
+            return
+    offer_build(d)
+
+
+def decline_compensation(d: _Draft, a: Action) -> None:
+    """corinth.steward.compensation-step: the compensation step is optional."""
+    offer_build(d)
+
+
+def offer_build(d: _Draft) -> None:
+    """corinth.build.when: after the action the player may build; with nothing affordable the turn ends."""
+    if affordable(d.sheets[d.player()], d.book):
+        d.phase, d.pending = BUILD, ()
+    else:
+        finish_turn(d)
+
+
+def construct(d: _Draft, a: Action) -> None:
+    """corinth.build.cost: cross out the cost and check the building's box."""
+    p = d.player()
+    i = BUILDINGS.index(a.args[0])
+    s = d.sheets[p]
+    cg, ct = d.book.building_cost[i]
+    d.sheets[p] = s.evolve(gold_out=s.gold_out + cg, goats_out=s.goats_out + ct,
+                             buildings=s.buildings | 1 << i)
+    offer_build(d)
+
+
+def end_turn_now(d: _Draft, a: Action) -> None:
+    """corinth.build.when: the player ends the turn."""
+    finish_turn(d)
+
+
+def finish_turn(d: _Draft) -> None:
+    """corinth.turn.yellow-removed, corinth.turn.order, corinth.turn.round-end."""
+    if d.turn == 0:
+        remove_yellow_dice(d)
+    d.turn += 1
+    if d.turn < turns_per_round(d.n):
+        d.p = plays_turn(d.first, d.turn, d.n)
+        start_turn(d)
+    else:
+        end_round(d)
+
+
+def remove_yellow_dice(d: _Draft) -> None:
+    """corinth.turn.yellow-removed: yellow dice still on the harbor leave after the first turn."""
+    gone = sum(g.yellow for g in d.harbor if g)
+    if gone:
+        d.harbor = tuple(None if g is None or not g.white else
+                         (g if not g.yellow else Group(g.value, g.white, 0)) for g in d.harbor)
+        d.dice = (d.dice[0], d.dice[1], d.dice[2] + gone)
+
+
+def end_round(d: _Draft) -> None:
+    """corinth.turn.round-end, corinth.end.track-full, corinth.turn.next-first-player."""
+    left = sum(g.count for g in d.harbor if g)
+    d.dice = (d.dice[0], d.dice[1], d.dice[2] + left)
+    d.harbor = EMPTY_HARBOR
+    if all(s.turns >= d.book.spots for s in d.sheets):
+        d.phase, d.pending = OVER, ()
+        return
+    d.first = (d.first + 1) % d.n
+    start_round(d)
+
+
+_EFFECT = {
+    "buy_yellow": buy_yellow_dice, "roll": roll_and_sort, "take": take_group,
+    "gold": get_gold_or_goats, "goats": get_gold_or_goats, "deliver": deliver_goods,
+    "steward": start_steward, "step": walk, "pass": decline_compensation, "build": construct,
+    "end_turn": end_turn_now,
+}
+
+
+# ---- legal actions per phase ---------------------------------------------------------------
+def _use_options(sheet: Sheet, book: Book, pending: tuple) -> list[Action]:
+    """corinth.turn.take-group, corinth.steward.instead: the district's action or a Steward move."""
+    i, value, _ = pending
+    out: list[Action] = []
+    if i == GOLD_D:
+        out.append(_GOLD)
+    elif i == GOATS_D:
+        out.append(_GOATS)
+    else:
+        ids = book.shop_ids
+        out.extend(_deliver_action(ids[s]) for s in open_shops(sheet, book, i - 1))
+    out.extend(_STEWARD[k] for k in steward_lengths(sheet, book, value))
+    return out
+
+
+def _legal_supply(s: CorinthState) -> list[Action]:
+    return list(_BUY[:max_yellow_buy(s.sheets[s.first], s.book) + 1])
+
+
+def _legal_roll(s: CorinthState) -> list[Action]:
+    return [a for a, _ in s.chance_outcomes()]
+
+
+def _legal_take(s: CorinthState) -> tuple[Action, ...]:
+    return _takes(s.harbor)
+
+
+@lru_cache(maxsize=1 << 12)
+def _takes(harbor: tuple) -> tuple[Action, ...]:
+    return tuple(_TAKE[i] for i, g in enumerate(harbor) if g)
+
+
+def _legal_use(s: CorinthState) -> list[Action]:
+    return _use_options(s.sheets[s.turn_player()], s.book, s.pending)
+
+
+def _legal_deliver(s: CorinthState) -> list[Action]:
+    ids = s.book.shop_ids
+    return [_deliver_action(ids[i]) for i in open_shops(s.sheets[s.turn_player()], s.book, s.pending[0])]
+
+
+def _legal_steer(s: CorinthState) -> list[Action]:
+    return [_STEP[c] for c in steward_steps(s.sheets[s.turn_player()], s.pending[0])]
+
+
+def _legal_compensate(s: CorinthState) -> list[Action]:
+    return [_STEP[c] for c in steward_steps(s.sheets[s.turn_player()], 1)] + [_PASS]
+
+
+def _legal_build(s: CorinthState) -> list[Action]:
+    return [*(_BUILD[i] for i in affordable(s.sheets[s.turn_player()], s.book)), _END_TURN]
+
+
+_LEGAL = {SUPPLY: _legal_supply, ROLL: _legal_roll, TAKE: _legal_take, USE: _legal_use,
+          DELIVER: _legal_deliver, STEER: _legal_steer, COMPENSATE: _legal_compensate,
+          BUILD: _legal_build, OVER: lambda s: []}
+
+
+@lru_cache(maxsize=1 << 15)
+def _sorted_harbor(white: tuple, yellow: tuple) -> tuple:
+    return sort_dice(white, yellow)
+
+
+def sample_roll(white: int, yellow: int, rng) -> Action:
+    """corinth.supply.roll: roll the dice (faces sorted, as in chance_outcomes)."""
+    w = tuple(sorted(rng.choices(_FACES, k=white)))
+    y = tuple(sorted(rng.choices(_FACES, k=yellow))) if yellow else ()
+    a = _ROLLS.get((w, y))
+    if a is None:
+        a = _ROLLS[w, y] = Action("roll", w, y)
+    return a
+
+
+@lru_cache(maxsize=8)
+def _sorted_rolls(white: int, yellow: int) -> tuple[list[Action], frozenset]:
+    """The roll outcomes in Action order (all share the kind, so order by arguments)."""
+    acts = sorted((a for a, _ in _roll_outcomes(white, yellow)), key=lambda a: a.args)
+    return acts, frozenset(acts)
+
+
+@lru_cache(maxsize=8)
+def _roll_outcomes(white: int, yellow: int) -> tuple[tuple[Action, Fraction], ...]:
+    """Every roll of ``white`` white and ``yellow`` yellow dice as sorted faces, weighted by how
+    many ordered rolls give it (multinomial coefficients)."""
+    def faces(counts):
+        return tuple(f for f, n in enumerate(counts, 1) for _ in range(n))
+    ws = [(faces(c), multinomial(c)) for c in count_vectors(white, 6)]
+    ys = [(faces(c), multinomial(c)) for c in count_vectors(yellow, 6)]
+    total = 6 ** (white + yellow)
+    return tuple((Action("roll", wf, yf), Fraction(wn * yn, total)) for wf, wn in ws for yf, yn in ys)
+
+
+# ---- refusals -----------------------------------------------------------------------------
+_PHASE_RULE = {SUPPLY: "corinth.supply.buy-yellow", TAKE: "corinth.turn.take-group",
+               USE: "corinth.turn.take-group", DELIVER: "corinth.deliver.marks",
+               STEER: "corinth.steward.path", COMPENSATE: "corinth.turn.compensation",
+               BUILD: "corinth.build.when", ROLL: "engine.chance", OVER: "engine.game-over"}
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _wrong_phase(s: CorinthState, a: Action) -> IllegalAction:
+    return IllegalAction("wrong-phase", _PHASE_RULE[s.phase],
+                         f"{a} cannot be played now: {s.awaiting()}.")
+
+
+def _bad_args(a: Action, form: str) -> UnknownAction:
+    return UnknownAction("bad-arguments", "engine.action", f"{a} is not well formed; write it as {form}.")
+
+
+def _check_roll(s: CorinthState, a: Action) -> IllegalAction | None:
+    if a.kind != "roll":
+        return NotYourTurn("chance-pending", "engine.chance",
+                           f"The dice must be rolled before {a} can be played.", a)
+    white_n, yellow_n = s.book.c["white_dice"], s.pending[0]
+    args = a.args
+    if (len(args) != 2 or not all(isinstance(t, tuple) for t in args)
+            or not all(_is_int(f) and 1 <= f <= 6 for t in args for f in t)):
+        return UnknownAction("bad-arguments", "engine.action",
+                             f"{a} is not a roll; write it as roll((white faces), (yellow faces)) "
+                             "with faces 1 to 6.", a)
+    if len(args[0]) != white_n or len(args[1]) != yellow_n:
+        return IllegalAction("wrong-dice", "corinth.supply.roll",
+                             f"This roll has {len(args[0])} white and {len(args[1])} yellow dice; "
+                             f"the first player rolls {white_n} white and {yellow_n} yellow dice.", a)
+    if list(args[0]) != sorted(args[0]) or list(args[1]) != sorted(args[1]):
+        return IllegalAction("unsorted-roll", "engine.chance",
+                             f"A roll lists its faces in ascending order: "
+                             f"{roll(args[0], args[1])}, not {a}.", a)
+    return None
+
+
+def _explain_roll(s: CorinthState, a: Action) -> IllegalAction:
+    return NotYourTurn("not-chance", "engine.chance",
+                       f"No dice roll is due: {s.awaiting()}.")
+
+
+def _explain_buy(s: CorinthState, a: Action) -> IllegalAction | None:
+    if len(a.args) != 1 or not _is_int(a.args[0]):
+        return _bad_args(a, "buy_yellow(k)")
+    if s.phase != SUPPLY:
+        return _wrong_phase(s, a)
+    k, sheet = a.args[0], s.sheets[s.first]
+    if k < 0:
+        return IllegalAction("bad-count", "corinth.supply.buy-yellow",
+                             "The number of yellow dice bought cannot be negative.")
+    dice = s.book.c["yellow_dice"]
+    if k > min(s.book.c["max_yellow_bought"], dice - sheet.yellow):
+        own = (f"; you already roll {sheet.yellow} yellow {'die' if sheet.yellow == 1 else 'dice'} "
+               "earned in the market" if sheet.yellow else "")
+        return IllegalAction("too-many-yellow", "corinth.supply.buy-yellow",
+                             f"You cannot buy {k} yellow dice: there are only {dice} yellow "
+                             f"dice{own}.")
+    return IllegalAction("not-enough-gold", "corinth.supply.buy-yellow",
+                         f"{k} yellow dice cost {k * s.book.c['yellow_die_cost']} gold and you hold "
+                         f"{sheet.gold}.")
+
+
+def _explain_take(s: CorinthState, a: Action) -> IllegalAction | None:
+    if len(a.args) != 1 or a.args[0] not in DISTRICT_INDEX:
+        return UnknownAction("no-such-district", "corinth.harbor.districts",
+                             f"{a} names no district; the districts are {', '.join(DISTRICTS)}.")
+    if s.phase == COMPENSATE:
+        return IllegalAction("no-group-left", "corinth.turn.compensation",
+                             "No group of dice is left on the harbor: you may move the Steward one "
+                             "step in compensation, or pass.")
+    if s.phase != TAKE:
+        if s.phase in (USE, DELIVER, STEER, BUILD):
+            return IllegalAction("one-group", "corinth.turn.take-group",
+                                 f"You have already taken a group this turn: {s.awaiting()}.")
+        return _wrong_phase(s, a)
+    groups = ", ".join(DISTRICTS[i] for i, g in enumerate(s.harbor) if g)
+    return IllegalAction("empty-district", "corinth.turn.take-group",
+                         f"The {a.args[0]} district holds no dice now; the groups on the harbor are "
+                         f"on {groups}.")
+
+
+def _explain_gold_goats(s: CorinthState, a: Action) -> IllegalAction | None:
+    if a.args:
+        return _bad_args(a, f"{a.kind}()")
+    if s.phase != USE:
+        return _wrong_phase(s, a)
+    return IllegalAction("wrong-district", "corinth.action.gold-goats",
+                         f"You took the {DISTRICTS[s.pending[0]]} group; only a group from the "
+                         f"{a.kind} district gives {a.kind}.")
+
+
+def _explain_deliver(s: CorinthState, a: Action) -> IllegalAction | None:
+    book = s.book
+    if len(a.args) != 1 or not isinstance(a.args[0], str):
+        return _bad_args(a, "deliver(shop), e.g. deliver('purple-2')")
+    if a.args[0] not in book.shop_index:
+        return UnknownAction("no-such-shop", "corinth.deliver.marks",
+                             f"There is no shop {a.args[0]!r}; the shops are {', '.join(book.shop_ids)}.")
+    if s.phase == USE:
+        i = s.pending[0]
+        if i in (GOLD_D, GOATS_D):
+            return IllegalAction("wrong-district", "corinth.deliver.marks",
+                                 f"You took the {DISTRICTS[i]} group: goods are delivered only with a "
+                                 "group from one of the four goods districts.")
+        g = i - 1
+    elif s.phase == DELIVER:
+        g = s.pending[0]
+    else:
+        return _wrong_phase(s, a)
+    shop = book.shop_index[a.args[0]]
+    sheet = s.sheets[s.turn_player()]
+    if book.shop_district[shop] != g:
+        return IllegalAction("wrong-district", "corinth.deliver.marks",
+                             f"Shop {a.args[0]} is in the {GOODS_DISTRICTS[book.shop_district[shop]]} "
+                             f"district; these goods go to the {GOODS_DISTRICTS[g]} district.")
+    if not district_room(sheet, book, g):
+        return IllegalAction("district-full", "corinth.deliver.surplus",
+                             f"Every shop of the {GOODS_DISTRICTS[g]} district is complete: it takes "
+                             "no more goods.")
+    if sheet.marks[shop] >= book.shop_symbols[shop]:
+        return IllegalAction("shop-complete", "corinth.deliver.shop-done",
+                             f"Shop {a.args[0]} is already complete (all {book.shop_symbols[shop]} "
+                             "symbols marked).")
+    started = open_shops(sheet, book, g)[0]
+    return IllegalAction("finish-started-shop", "corinth.deliver.finish-shop",
+                         f"Shop {book.shop_ids[started]} is started ({sheet.marks[started]} of "
+                         f"{book.shop_symbols[started]} goods): it must be finished before shop "
+                         f"{a.args[0]} is started.")
+
+
+def _explain_steward(s: CorinthState, a: Action) -> IllegalAction | None:
+    if len(a.args) != 1 or not _is_int(a.args[0]):
+        return _bad_args(a, "steward(steps)")
+    if s.phase != USE:
+        if s.phase == COMPENSATE:
+            return IllegalAction("compensation-one-step", "corinth.steward.compensation-step",
+                                 "With no group left, the Steward moves exactly one step: click "
+                                 "the space next to it (step(row, col)), or pass.")
+        return _wrong_phase(s, a)
+    k = a.args[0]
+    i, v, _ = s.pending
+    sheet = s.sheets[s.turn_player()]
+    if k < 1:
+        return IllegalAction("no-steps", "corinth.steward.at-least-one",
+                             "A Steward move has at least one step.")
+    free = free_steps(sheet, s.book)
+    cost = steward_cost(v, k, free)
+    if cost > sheet.gold:
+        stable = f", {free} free with the Stable" if free else ""
+        return IllegalAction("not-enough-gold", "corinth.steward.gold",
+                             f"Moving {k} steps with a group showing {v} means changing the count "
+                             f"by {abs(k - v)}{stable}: that costs {cost} gold and you hold "
+                             f"{sheet.gold}.")
+    return IllegalAction("no-full-move", "corinth.steward.full-move",
+                         f"The Steward cannot make a complete move of {k} steps from "
+                         f"{s.book.cell_name(sheet.route[-1])}: every such path would leave the "
+                         "market or cross its line.")
+
+
+def _explain_step(s: CorinthState, a: Action) -> IllegalAction | None:
+    if len(a.args) != 2 or not all(_is_int(x) for x in a.args):
+        return _bad_args(a, "step(row, col)")
+    r, c = a.args
+    if not (0 <= r < SIZE and 0 <= c < SIZE):
+        return UnknownAction("no-such-space", "corinth.market.layout",
+                             f"The market has no space ({r}, {c}); rows and columns go from 0 to "
+                             f"{SIZE - 1}.")
+    if s.phase not in (STEER, COMPENSATE):
+        if s.phase == USE:
+            return IllegalAction("choose-steps-first", "corinth.steward.steps",
+                                 f"First choose how many steps the Steward moves (steward(k)): "
+                                 f"{s.awaiting()}.")
+        return _wrong_phase(s, a)
+    sheet = s.sheets[s.turn_player()]
+    cell, pos = r * SIZE + c, sheet.route[-1]
+    name = s.book.cell_name(cell)
+    if cell not in NEIGHBOURS[pos]:
+        return IllegalAction("not-adjacent", "corinth.steward.orthogonal",
+                             f"The Steward is on {s.book.cell_name(pos)}; {name} is not next to it "
+                             "(each step goes up, down, left or right).")
+    if sheet.circled >> cell & 1:
+        return IllegalAction("space-used", "corinth.steward.no-crossing",
+                             f"The Steward cannot enter {name}: that space is already circled.")
+    if sheet.trail >> cell & 1:
+        return IllegalAction("space-used", "corinth.steward.no-crossing",
+                             f"The Steward cannot enter {name}: the Steward's line already crosses it.")
+    left = s.pending[0] - 1 if s.phase == STEER else 0
+    return IllegalAction("dead-end", "corinth.steward.full-move",
+                         f"From {name} the Steward could not finish the {left} step"
+                         f"{'s' if left != 1 else ''} left without crossing its line: choose "
+                         "another step.")
+
+
+def _explain_pass(s: CorinthState, a: Action) -> IllegalAction | None:
+    if a.args:
+        return _bad_args(a, "pass()")
+    if s.phase == TAKE:
+        return IllegalAction("must-take", "corinth.turn.must-take",
+                             "You must take a group of dice, even one you cannot use.")
+    return _wrong_phase(s, a)
+
+
+def _explain_build(s: CorinthState, a: Action) -> IllegalAction | None:
+    if len(a.args) != 1 or a.args[0] not in BUILDINGS:
+        return UnknownAction("no-such-building", "corinth.build.cost",
+                             f"{a} names no building; the buildings are {', '.join(BUILDINGS)}.")
+    if s.phase != BUILD:
+        if s.phase in (TAKE, USE, DELIVER, STEER, COMPENSATE):
+            return IllegalAction("build-after-action", "corinth.build.when",
+                                 f"Buildings are built at the end of the turn, after the action: "
+                                 f"{s.awaiting()}.")
+        return _wrong_phase(s, a)
+    i = BUILDINGS.index(a.args[0])
+    sheet = s.sheets[s.turn_player()]
+    if sheet.buildings >> i & 1:
+        return IllegalAction("already-built", "corinth.build.once",
+                             f"You have already built the {a.args[0]}; each building is built once.")
+    cg, ct = s.book.building_cost[i]
+    return IllegalAction("cannot-afford", "corinth.build.cost",
+                         f"The {a.args[0]} costs {cg} gold and {ct} goats; you hold {sheet.gold} "
+                         f"gold and {sheet.goats} goats.")
+
+
+def _explain_end_turn(s: CorinthState, a: Action) -> IllegalAction | None:
+    if a.args:
+        return _bad_args(a, "end_turn()")
+    ph = s.phase
+    if ph == TAKE:
+        return IllegalAction("must-take", "corinth.turn.must-take",
+                             "You must take a group of dice first, even one you cannot use.")
+    if ph == USE:
+        return IllegalAction("must-act", "corinth.turn.take-group",
+                             f"You can use the group you took, so you must: {s.awaiting()}.")
+    if ph == STEER:
+        return IllegalAction("move-unfinished", "corinth.steward.full-move",
+                             f"The Steward's move must be completed: {s.pending[0]} step"
+                             f"{'s' if s.pending[0] != 1 else ''} left.")
+    if ph == DELIVER:
+        return IllegalAction("goods-unmarked", "corinth.deliver.marks",
+                             f"The goods must be marked first: {s.awaiting()}.")
+    if ph == COMPENSATE:
+        return IllegalAction("wrong-phase", "corinth.turn.compensation",
+                             "Take the compensation step or pass() before ending the turn.")
+    return _wrong_phase(s, a)
+
+
+_EXPLAIN = {
+    "roll": _explain_roll, "buy_yellow": _explain_buy, "take": _explain_take,
+    "gold": _explain_gold_goats, "goats": _explain_gold_goats, "deliver": _explain_deliver,
+    "steward": _explain_steward, "step": _explain_step, "pass": _explain_pass,
+    "build": _explain_build, "end_turn": _explain_end_turn,
+}
+
+
+# ---- a new game -----------------------------------------------------------------------------
+def new_game(players: int = 2, seed: int | None = None, data: str | Path | DataSet | None = None,
+             chance: str = "auto", **options: Any) -> CorinthState:
+    """A new game of Corinth for 2-4 players (no options); player 1 is the first player."""
+    ds = data if isinstance(data, DataSet) else load_data(data)
+    if ds.game != GAME:
+        raise OptionError(f"data= is a data set for {ds.game!r}, not for Corinth.")
+    info = make_info(GAME, rules_version=RULES_VERSION, players=players, allowed_players=(2, 3, 4),
+                     seed=seed, chance=chance, options=options, known_options={}, data=ds,
+                     data_version=ds.version)
+    book = Book.of(ds)
+    pre = book.crossed_with_four if players == 4 else 0          # corinth.setup.four-players
+    sheet = Sheet(marks=(0,) * len(book.shop_ids), gold_in=book.c["start_gold"], gold_out=0,
+                  goats_in=book.c["start_goats"], goats_out=0, buildings=0, yellow=0,
+                  route=(book.start,), trail=1 << book.start, circled=0, diamonds=(), turns=pre)
+    s = CorinthState(info, Log(), (sheet,) * players, (-1,) * len(GOODS_DISTRICTS), 0, 0, SUPPLY,
+                     EMPTY_HARBOR, (), (0, 0, 0), -1, book)
+    d = _Draft(s)
+    start_round(d)
+    return d.freeze()._settle()
+

@@ -1,0 +1,382 @@
+"""Static SVG of a Corinth position: the harbor, the choices of the moment, and the score sheets.
+
+Elements carry stable classes and ``data-*`` attributes for boards and browser tests:
+
+- ``.group[data-district]`` the dice groups on the harbor (``.die[data-colour][data-value]``);
+- ``.choice`` buttons for choices that are not places (yellow dice, gold, goats, Steward steps,
+  pass, end turn);
+- ``.sheet[data-player]`` a score sheet with ``.shop[data-shop]``, ``.bonus[data-district]``,
+  ``.cell[data-cell="row,col"]``, ``.building[data-building]``, ``.turn-spot``,
+  ``.track[data-track]``;
+- with ``interactive=True`` every clickable target has ``data-action`` (the action as JSON);
+  legal ones also have the class ``legal``; illegal ones near the choice (a shop that must wait,
+  a blocked neighbouring space, an unaffordable building) carry their action too, so a click
+  shows why it is refused;
+- anything drawn from placeholder data has the class ``placeholder`` and a dashed outline.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING
+
+from .. import svg
+from .._action import Action
+from ._book import BUILDINGS
+from .harbor import DISTRICTS, GOODS_DISTRICTS
+from .market import NEIGHBOURS, SIZE, rc
+
+if TYPE_CHECKING:
+    from ._state import CorinthState
+
+PLAYER_COLOURS = ("#c0392b", "#2471a3", "#1e8449", "#7d3c98")
+DISTRICT_COLOURS = {"gold": "#e0b000", "orange": "#e8812f", "blue": "#3b78c2",
+                    "purple": "#8e4fa8", "green": "#5a9a3c", "goats": "#9c7a54"}
+KIND_LABEL = {"start": "start", "score": "★", "plus1": "+1", "yellow": "die"}
+DASH = "4 3"
+_ROMAN = ("I", "II", "III", "IV", "V", "VI")
+SHEET_W, SHEET_H = 575, 370
+TOP_H = 270
+
+
+def _act(a: Action) -> str:
+    return json.dumps(a.to_json())
+
+
+def _clickable(attrs: dict, action: Action | None, legal: set, interactive: bool) -> dict:
+    """Add data-action and the legal class to an element's attributes when it is clickable."""
+    if interactive and action is not None:
+        attrs["data-action"] = _act(action)
+        if action in legal:
+            attrs["class_"] = attrs.get("class_", "") + " legal"
+    return attrs
+
+
+LEGAL_STROKE = "#2e7d32"
+
+
+def _highlight(x: float, y: float, w: float, h: float) -> str:
+    """A green frame around a legal target."""
+    return svg.el("rect", {"x": x - 1, "y": y - 1, "width": w + 2, "height": h + 2, "rx": 5,
+                           "fill": "none", "stroke": LEGAL_STROKE, "stroke-width": 3,
+                           "class_": "legal-mark", "pointer_events": "none"})
+
+
+# ---- dice and the harbor ----------------------------------------------------------------------
+_PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
+         4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+         6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
+
+
+def die(x: float, y: float, value: int, colour: str, size: float = 24) -> str:
+    """One die face with pips."""
+    fill = "#fff" if colour == "white" else "#f5d142"
+    parts = [svg.el("rect", {"x": x, "y": y, "width": size, "height": size, "rx": 4, "fill": fill,
+                             "stroke": "#333", "stroke-width": 1.2})]
+    c, off = size / 2, size * 0.27
+    for dx, dy in _PIPS[value]:
+        parts.append(svg.el("circle", {"cx": x + c + dx * off, "cy": y + c + dy * off,
+                                       "r": size * 0.09, "fill": "#222"}))
+    return svg.el("g", {"class_": "die", "data-colour": colour, "data-value": value}, *parts)
+
+
+def harbor_svg(state: CorinthState, interactive: bool = False, standalone: bool = True,
+               x0: float = 0, y0: float = 0) -> str:
+    """The six districts, top to bottom, with this round's groups."""
+    legal = set(state.legal_actions()) if interactive and not state.is_chance_node else set()
+    from ._state import TAKE, COMPENSATE
+    parts = [svg.text(x0 + 8, y0 + 18, "Harbor", font_size=15, font_weight="bold")]
+    row_h = 38
+    for i, (name, group) in enumerate(zip(DISTRICTS, state.harbor)):
+        y = y0 + 28 + i * row_h
+        band = svg.el("rect", {"x": x0 + 4, "y": y, "width": 372, "height": row_h - 4, "rx": 6,
+                               "fill": DISTRICT_COLOURS[name], "fill-opacity": 0.25,
+                               "stroke": DISTRICT_COLOURS[name]})
+        label = svg.text(x0 + 12, y + 22, name, font_size=13)
+        dice = []
+        if group:
+            faces = ["white"] * group.white + ["yellow"] * group.yellow
+            for k, colour in enumerate(faces):
+                dice.append(die(x0 + 80 + k * 28, y + 5, group.value, colour))
+        attrs = {"class_": "group" if group else "group empty", "data-district": name,
+                 "data-value": group.value if group else "", "data-count": group.count if group else 0}
+        action = Action("take", name) if state.phase in (TAKE, COMPENSATE) else None
+        _clickable(attrs, action, legal, interactive)
+        if action in legal:
+            dice.append(_highlight(x0 + 4, y, 372, row_h - 4))
+        parts.append(svg.el("g", attrs, band, label, *dice))
+    body = "".join(parts)
+    if not standalone:
+        return body
+    return svg.doc(380, 28 + 6 * row_h + 6, body, class_="corinth-harbor")
+
+
+# ---- the choice buttons --------------------------------------------------------------------
+def _button(x: float, y: float, text: str, action: Action, legal: set, interactive: bool,
+            width: float = 170) -> str:
+    attrs = _clickable({"class_": "choice", "data-kind": action.kind}, action, legal, interactive)
+    ok = action in legal
+    return svg.el("g", attrs,
+                  svg.el("rect", {"x": x, "y": y, "width": width, "height": 24, "rx": 5,
+                                  "fill": "#e3f4e1" if ok else "#eee",
+                                  "stroke": "#2e7d32" if ok else "#999"}),
+                  svg.text(x + 8, y + 16, text, font_size=12))
+
+
+def choices_svg(state: CorinthState, interactive: bool, x0: float, y0: float) -> str:
+    """Buttons for the choices of the moment that are not places on the board."""
+    from ._state import (BUILD, COMPENSATE, SUPPLY, USE, free_steps, steward_cost)
+    parts = [svg.text(x0, y0 + 16, state.status(), font_size=12, class_="status")]
+    if state.is_over or state.is_chance_node:
+        return "".join(parts)
+    legal = set(state.legal_actions())
+    p = state.current_player
+    sheet = state.sheets[p]
+    buttons: list[tuple[str, Action]] = []
+    if state.phase == SUPPLY:
+        for k in range(0, 4):
+            buttons.append((f"Buy {k} yellow {'die' if k == 1 else 'dice'}", Action("buy_yellow", k)))
+    elif state.phase == USE:
+        i, value, count = state.pending
+        if DISTRICTS[i] in ("gold", "goats"):
+            buttons.append((f"Gain {DISTRICTS[i]}", Action(DISTRICTS[i])))
+        free = free_steps(sheet, state.book)
+        steward = sorted((a for a in legal if a.kind == "steward"), key=lambda a: a.args[0])
+        for a in steward:
+            cost = steward_cost(value, a.args[0], free)
+            noun = "step" if a.args[0] == 1 else "steps"
+            buttons.append((f"Steward {a.args[0]} {noun}" + (f" ({cost} gold)" if cost else ""), a))
+        if not steward:
+            buttons.append((f"Steward {value} steps", Action("steward", value)))
+    elif state.phase == COMPENSATE:
+        buttons.append(("Pass (no compensation step)", Action("pass")))
+    elif state.phase == BUILD:
+        buttons.append(("End turn", Action("end_turn")))
+    for k, (text, action) in enumerate(buttons[:36]):
+        col, row = divmod(k, 9)
+        parts.append(_button(x0 + col * 180, y0 + 26 + row * 28, text, action, legal, interactive))
+    return "".join(parts)
+
+
+# ---- a score sheet -------------------------------------------------------------------------
+def sheet_svg(state: CorinthState, player: int, interactive: bool = False, standalone: bool = True,
+              x0: float = 0, y0: float = 0) -> str:
+    """One player's sheet: shops, market, buildings, gold and goats, turn track."""
+    from ._state import DELIVER, STEER, COMPENSATE, BUILD, USE
+    book = state.book
+    sheet = state.sheets[player]
+    mine = not state.is_over and not state.is_chance_node and state.current_player == player
+    legal = set(state.legal_actions()) if interactive and mine else set()
+    live = interactive and mine
+    colour = PLAYER_COLOURS[player % 4]
+    parts = [svg.el("rect", {"x": x0 + 2, "y": y0 + 2, "width": SHEET_W - 8, "height": SHEET_H - 8,
+                             "rx": 8, "fill": "#fffdf6", "stroke": colour,
+                             "stroke-width": 3 if mine else 1.2})]
+    score = state.scores()[player]
+    parts.append(svg.text(x0 + 12, y0 + 22, f"Player {player + 1}" + ("  (to play)" if mine else ""),
+                          font_size=14, font_weight="bold", fill=colour))
+    parts.append(svg.text(x0 + SHEET_W - 20, y0 + 22, f"score {score}", font_size=14,
+                          text_anchor="end", class_="score", **{"data-score": score}))
+
+    # shops
+    deliver_g = None
+    if mine and state.phase == USE and 1 <= state.pending[0] <= 4:
+        deliver_g = state.pending[0] - 1
+    elif mine and state.phase == DELIVER:
+        deliver_g = state.pending[0]
+    for g, name in enumerate(GOODS_DISTRICTS):
+        y = y0 + 34 + g * 50
+        parts.append(svg.el("rect", {"x": x0 + 10, "y": y, "width": 290, "height": 44, "rx": 5,
+                                     "fill": DISTRICT_COLOURS[name], "fill-opacity": 0.15,
+                                     "stroke": DISTRICT_COLOURS[name]}))
+        owner = state.bonus_owner[g]
+        bonus = book.bonus[g]
+        status = "none" if not bonus else ("circled" if owner == player else
+                                           "crossed" if owner >= 0 else "open")
+        b = [svg.el("circle", {"cx": x0 + 26, "cy": y + 22, "r": 12, "fill": "#fff",
+                               "stroke": "#333" if status == "circled" else "#aaa",
+                               "stroke-width": 2.5 if status == "circled" else 1})]
+        if bonus:
+            b.append(svg.text(x0 + 26, y + 27, bonus, font_size=12, text_anchor="middle"))
+        if status == "crossed":
+            b.append(svg.el("path", {"d": f"M{x0 + 16},{y + 12} L{x0 + 36},{y + 32}",
+                                     "stroke": "#c0392b", "stroke-width": 2}))
+        parts.append(svg.el("g", {"class_": "bonus", "data-district": name, "data-status": status}, *b))
+        for k, shop in enumerate(book.district_shops[g]):
+            sx = x0 + 46 + k * 63
+            n, m = book.shop_symbols[shop], sheet.marks[shop]
+            done = m == n
+            placeholder = shop in book.placeholder_shops
+            inner = [svg.el("rect", {"x": sx, "y": y + 3, "width": 59, "height": 38, "rx": 4,
+                                     "fill": "#fff", "stroke": "#666",
+                                     "stroke-dasharray": DASH if placeholder else None}),
+                     svg.text(sx + 29, y + 17, book.shop_points[shop], font_size=12,
+                              text_anchor="middle", font_weight="bold" if done else None)]
+            if done:
+                inner.append(svg.el("circle", {"cx": sx + 29, "cy": y + 13, "r": 8, "fill": "none",
+                                               "stroke": "#222", "stroke-width": 1.5}))
+            for j in range(n):
+                cx = sx + 8 + (j % 6) * 9
+                cy = y + 27 + (j // 6) * 9
+                inner.append(svg.el("rect", {"x": cx - 3.5, "y": cy - 3.5, "width": 7, "height": 7,
+                                             "fill": DISTRICT_COLOURS[name] if j < m else "#fff",
+                                             "stroke": DISTRICT_COLOURS[name]}))
+            attrs = {"class_": "shop" + (" placeholder" if placeholder else "") + (" done" if done else ""),
+                     "data-shop": book.shop_ids[shop], "data-marks": m, "data-symbols": n}
+            action = Action("deliver", book.shop_ids[shop]) if deliver_g == g else None
+            _clickable(attrs, action, legal, live)
+            if action in legal:
+                inner.append(_highlight(sx, y + 3, 59, 38))
+            parts.append(svg.el("g", attrs, *inner))
+
+    # market
+    mx, my, cs = x0 + 318, y0 + 34, 38
+    steps_on = mine and state.phase in (STEER, COMPENSATE)
+    near = set(NEIGHBOURS[sheet.route[-1]]) if steps_on else set()
+    diamonds = dict(sheet.diamonds)
+    for c in range(SIZE * SIZE):
+        r, k = rc(c)
+        x, y = mx + k * cs, my + r * cs
+        kind = book.market_kind[c]
+        placeholder = c in book.placeholder_cells
+        fill = "#fff"
+        label = KIND_LABEL.get(kind, "")
+        if kind == "goods":
+            fill = DISTRICT_COLOURS[GOODS_DISTRICTS[book.market_district[c]]]
+            label = str(book.market_amount[c])
+        elif kind in ("gold", "goats"):
+            fill = DISTRICT_COLOURS[kind]
+            label = f"{book.market_amount[c]}{'g' if kind == 'gold' else 'c'}"
+        elif kind == "yellow":
+            fill = "#f5d142"
+        inner = [svg.el("rect", {"x": x + 1, "y": y + 1, "width": cs - 2, "height": cs - 2, "rx": 3,
+                                 "fill": fill, "fill-opacity": 0.55 if kind not in ("start", "score", "plus1") else 1,
+                                 "stroke": "#555", "stroke-dasharray": DASH if placeholder else None}),
+                 svg.text(x + cs / 2, y + cs / 2 + 4, label, font_size=11, text_anchor="middle",
+                          pointer_events="none")]
+        if c in diamonds:
+            inner.append(svg.text(x + cs - 3, y + cs - 4, f"◆{diamonds[c]}", font_size=9,
+                                  text_anchor="end", class_="diamond", pointer_events="none"))
+        circled = bool(sheet.circled >> c & 1)
+        crossed = bool(sheet.trail >> c & 1)
+        if circled:
+            inner.append(svg.el("circle", {"cx": x + cs / 2, "cy": y + cs / 2, "r": cs / 2 - 3,
+                                           "fill": "none", "stroke": colour, "stroke-width": 2}))
+        attrs = {"class_": "cell" + (" placeholder" if placeholder else ""),
+                 "data-cell": f"{r},{k}", "data-kind": kind,
+                 "data-state": "circled" if circled else "crossed" if crossed else "free"}
+        action = Action("step", r, k) if c in near else None
+        _clickable(attrs, action, legal, live)
+        if action in legal:
+            inner.append(_highlight(x + 1, y + 1, cs - 2, cs - 2))
+        parts.append(svg.el("g", attrs, *inner))
+    route = sheet.route
+    if len(route) > 1:
+        pts = " ".join(f"{mx + rc(c)[1] * cs + cs / 2:.1f},{my + rc(c)[0] * cs + cs / 2:.1f}" for c in route)
+        parts.append(svg.el("polyline", {"points": pts, "fill": "none", "stroke": colour,
+                                         "stroke-width": 2.5, "stroke-opacity": 0.8,
+                                         "class_": "steward-path", "pointer_events": "none"}))
+    pr, pk = rc(route[-1])
+    parts.append(svg.el("circle", {"cx": mx + pk * cs + cs / 2, "cy": my + pr * cs + cs / 2, "r": 6,
+                                   "fill": colour, "class_": "steward",
+                                   "data-cell": f"{pr},{pk}", "pointer_events": "none"}))
+
+    # buildings
+    by = y0 + 240
+    for i, name in enumerate(BUILDINGS):
+        bx = x0 + 10 + i * 74
+        built = bool(sheet.buildings >> i & 1)
+        cg, ct = book.building_cost[i]
+        placeholder = name in book.placeholder_buildings
+        inner = [svg.el("rect", {"x": bx, "y": by, "width": 70, "height": 40, "rx": 4,
+                                 "fill": "#dfe9d8" if built else "#fff", "stroke": "#555",
+                                 "stroke-dasharray": DASH if placeholder else None}),
+                 svg.text(bx + 35, by + 15, name + (" ✓" if built else ""), font_size=11,
+                          text_anchor="middle"),
+                 svg.text(bx + 35, by + 32, f"{cg}g {ct}c", font_size=11, text_anchor="middle",
+                          class_="cost")]
+        attrs = {"class_": "building" + (" placeholder" if placeholder else "") + (" built" if built else ""),
+                 "data-building": name}
+        action = Action("build", name) if state.phase == BUILD else None
+        _clickable(attrs, action, legal, live)
+        if action in legal:
+            inner.append(_highlight(bx, by, 70, 40))
+        parts.append(svg.el("g", attrs, *inner))
+
+    # gold and goats tracks
+    for t, (name, cin, cout, cap) in enumerate((
+            ("gold", sheet.gold_in, sheet.gold_out, book.gold_capacity),
+            ("goats", sheet.goats_in, sheet.goats_out, book.goats_capacity))):
+        ty = y0 + 296 + t * 22
+        placeholder = name in book.placeholder_tracks
+        dots = []
+        for j in range(cap):
+            cx = x0 + 70 + j * 8.5
+            dots.append(svg.el("circle", {"cx": cx, "cy": ty, "r": 3.3,
+                                          "fill": DISTRICT_COLOURS[name] if j < cin else "#fff",
+                                          "stroke": "#777", "stroke-width": 0.7}))
+            if j < cout:
+                dots.append(svg.el("path", {"d": f"M{cx - 3.5},{ty - 3.5} L{cx + 3.5},{ty + 3.5}",
+                                            "stroke": "#222", "stroke-width": 1}))
+        held = cin - cout
+        parts.append(svg.el("g", {"class_": "track" + (" placeholder" if placeholder else ""),
+                                  "data-track": name, "data-held": held},
+                            svg.text(x0 + 12, ty + 4, f"{name} {held}", font_size=11),
+                            svg.el("rect", {"x": x0 + 64, "y": ty - 6, "width": cap * 8.5 + 4,
+                                            "height": 12, "fill": "none", "stroke": "#bbb",
+                                            "stroke-dasharray": DASH if placeholder else None}),
+                            *dots))
+
+    # turn track and yellow dice earned
+    tx = x0 + 330
+    parts.append(svg.text(tx, y0 + 246, "turns", font_size=11))
+    for j in range(book.spots):
+        sx = tx + 40 + j * 26
+        crossed = j < sheet.turns
+        inner = [svg.el("rect", {"x": sx, "y": y0 + 234, "width": 22, "height": 18, "fill": "#fff",
+                                 "stroke": "#555"}),
+                 svg.text(sx + 11, y0 + 247, _ROMAN[j] if j < len(_ROMAN) else j + 1, font_size=9,
+                          text_anchor="middle")]
+        if crossed:
+            inner.append(svg.el("path", {"d": f"M{sx},{y0 + 234} L{sx + 22},{y0 + 252}",
+                                         "stroke": "#222", "stroke-width": 1.5}))
+        parts.append(svg.el("g", {"class_": "turn-spot", "data-crossed": str(crossed).lower()}, *inner))
+    parts.append(svg.text(tx, y0 + 272, "yellow dice", font_size=11))
+    for j in range(3):
+        parts.append(svg.el("rect", {"x": tx + 70 + j * 18, "y": y0 + 261, "width": 14, "height": 14,
+                                     "rx": 2, "fill": "#f5d142" if j < sheet.yellow else "#fff",
+                                     "stroke": "#a08000", "class_": "yellow-earned" if j < sheet.yellow else "yellow-slot"}))
+
+    # score breakdown
+    bd = state.score_breakdown(player)
+    text = "  ".join(f"{k} {v}" for k, v in bd.items())
+    parts.append(svg.text(x0 + 12, y0 + SHEET_H - 14, text, font_size=11, fill="#444",
+                          class_="breakdown"))
+    body = svg.el("g", {"class_": "sheet", "data-player": player, "data-score": score,
+                        "data-current": str(mine).lower()}, *parts)
+    if not standalone:
+        return body
+    return svg.doc(SHEET_W, SHEET_H, body, class_="corinth-sheet")
+
+
+def state_svg(state: CorinthState, interactive: bool = False) -> str:
+    """The whole table: harbor and choices on top, then every player's sheet (two per row)."""
+    n = state.info.players
+    rows = (n + 1) // 2
+    width = 2 * SHEET_W
+    height = TOP_H + rows * SHEET_H + 24
+    parts = [harbor_svg(state, interactive, standalone=False),
+             choices_svg(state, interactive, 400, 6)]
+    for p in range(n):
+        r, k = divmod(p, 2)
+        parts.append(sheet_svg(state, p, interactive, standalone=False,
+                               x0=k * SHEET_W, y0=TOP_H + r * SHEET_H))
+    data = state.info.data
+    if data is not None and data.has_placeholders:
+        parts.append(svg.text(8, height - 8,
+                              "Dashed outline: placeholder value (made up; see "
+                              "corinth.load_data().placeholders())",
+                              font_size=11, fill="#8a6d00", class_="placeholder-legend"))
+    return svg.doc(width, height, "".join(parts), class_="corinth-board",
+                   **{"data-turn": len(state.log), "data-phase": state.phase,
+                      "data-player": state.current_player, "data-over": str(state.is_over).lower()})

@@ -1,0 +1,169 @@
+"""Simple Corinth players for simulations and for the other seats of a board.
+
+- :func:`random_bot` picks uniformly among the legal actions;
+- :func:`greedy_bot` plays the turn whose immediate outcome scores best by a simple evaluation
+  (points on the sheet now, plus a little for progress toward points);
+- :func:`play_game` plays a whole game with given bots; :func:`random_playout` finishes a game
+  with random moves as fast as the engine allows.
+
+>>> end = play_game(3, seed=5, bots=[greedy_bot, random_bot, random_bot])
+>>> end.is_over, len(end.scores())
+(True, 3)
+>>> random_playout(new_game(players=2, seed=1), rng=random.Random(2)).is_over
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Callable, Sequence
+
+from .._action import Action
+from ._state import (BUILD, COMPENSATE, DELIVER, STEER, TAKE, USE, CorinthState, diamond_value,
+                     free_steps, new_game, sheet_score, step, steward_cost)
+from .market import CELLS, can_reach, first_step_towards, rc
+
+__all__ = ["random_bot", "greedy_bot", "play_game", "random_playout", "random_playout_states",
+           "evaluate"]
+
+Bot = Callable[[CorinthState], Action]
+
+
+def random_bot(state: CorinthState, rng: random.Random | None = None) -> Action:
+    """A uniformly random legal action (at a chance node: a roll, with its true probability)."""
+    rng = rng or random
+    if state.is_chance_node:
+        return state._sample_chance(rng)
+    return rng.choice(state.legal_actions())
+
+
+def random_playout(state: CorinthState, rng: random.Random | None = None) -> CorinthState:
+    """Play uniformly random legal actions until the game ends, dice rolls drawn from ``rng``.
+
+    Runs the rules on one scratch copy of the sheets (no intermediate states); the actions are
+    logged as usual, so ``explorer.replay(end.record())`` gives ``end``.
+    """
+    return state._playout(rng or random.Random())
+
+
+def random_playout_states(state: CorinthState, rng: random.Random | None = None) -> CorinthState:
+    """As :func:`random_playout`, but through ``_advance`` (one immutable state per action)."""
+    rng = rng or random.Random()
+    pick = rng.random
+    info = state.info
+    s = dataclasses.replace(state, info=dataclasses.replace(info, chance="manual"))
+    while s.phase != "over":
+        if s.phase == "roll":
+            s = s._advance(s._sample_chance(rng))
+        else:
+            acts = s._legal()
+            s = s._advance(acts[int(pick() * len(acts))])
+    return dataclasses.replace(s, info=info)
+
+
+def play_game(players: int, seed: int | None = None, bots: Sequence[Bot] | Bot | None = None,
+              **kwargs) -> CorinthState:
+    """A whole game: ``bots[p]`` chooses for player ``p`` (one bot for every seat if a single one)."""
+    if bots is None:
+        rng = random.Random(seed)
+        bots = [lambda s: random_bot(s, rng)] * players
+    elif callable(bots):
+        bots = [bots] * players
+    s = new_game(players=players, seed=seed, **kwargs)
+    while not s.is_over:
+        s = s.apply(bots[s.current_player](s))
+    return s
+
+
+# ---- the greedy player -------------------------------------------------------------------
+def evaluate(state: CorinthState, player: int) -> float:
+    """The player's score now, plus part of the value of unfinished shops, yellow dice and
+    buildings whose power is still to come."""
+    sheet, book = state.sheets[player], state.book
+    value = float(sheet_score(sheet, book, player, state.bonus_owner))
+    for i, m in enumerate(sheet.marks):
+        n = book.shop_symbols[i]
+        if 0 < m < n:
+            value += 0.6 * book.shop_points[i] * m / n
+    left = 1 - state.round / max(1, state.rounds)
+    value += left * (1.5 * sheet.yellow + 3 * bin(sheet.buildings & 0b1110).count("1"))
+    value += 0.25 * (sheet.gold % 2 + sheet.goats % 2)
+    # spaces circled since the last diamond count when the next scoring space is reached
+    last = sheet.diamonds[-1][1] if sheet.diamonds else 0
+    value += 0.4 * (diamond_value(sheet.circled, book) - last)
+    return value
+
+
+def _finish_turn_greedily(state: CorinthState, player: int) -> CorinthState:
+    """Play the rest of ``player``'s turn by 1-ply greedy choices (steps walk to the best end)."""
+    s = state
+    guard = 0
+    while not s.is_over and s.current_player == player and s.phase != TAKE and guard < 60:
+        guard += 1
+        s = s._advance(_greedy_choice(s, player, deep=s.phase == USE))
+    return s
+
+
+def _best_step(state: CorinthState, player: int) -> Action:
+    """In the steer phase: the first step toward the best space the move can end on."""
+    sheet = state.sheets[player]
+    left = state.pending[0]
+    pos, trail = sheet.route[-1], sheet.trail
+    best, best_val = None, None
+    for end in range(CELLS):
+        if not can_reach(pos, trail, left, end):
+            continue
+        val = _space_value(state, player, end)
+        if best_val is None or val > best_val:
+            best, best_val = end, val
+    return step(*rc(first_step_towards(pos, trail, left, best)))
+
+
+def _space_value(state: CorinthState, player: int, cell: int) -> float:
+    book, sheet = state.book, state.sheets[player]
+    kind, n = book.market_kind[cell], book.market_amount[cell]
+    if kind == "score":
+        return diamond_value(sheet.circled | 1 << cell, book) - (sheet.diamonds[-1][1] if sheet.diamonds else 0)
+    if kind == "plus1":
+        return 1.2
+    if kind in ("gold", "goats"):
+        return 0.5 * n + 0.4
+    if kind == "yellow":
+        return 1.5 if sheet.yellow < 3 else 0.4
+    if kind == "goods":
+        return 1.0 * n + 0.4
+    return 0.0
+
+
+def _greedy_choice(state: CorinthState, player: int, deep: bool) -> Action:
+    if state.phase == STEER:
+        return _best_step(state, player)
+    acts = state.legal_actions()
+    if state.phase == USE:                       # consider Steward moves costing at most 1 gold
+        sheet, value = state.sheets[player], state.pending[1]
+        free = free_steps(sheet, state.book)
+        cheap = [a for a in acts if a.kind != "steward" or steward_cost(value, a.args[0], free) <= 1]
+        acts = cheap or acts
+    if len(acts) == 1:
+        return acts[0]
+    best, best_val = acts[0], None
+    for a in acts:
+        nxt = state._advance(a)
+        if deep and nxt.current_player == player and not nxt.is_over:
+            nxt = _finish_turn_greedily(nxt, player)
+        val = evaluate(nxt, player)
+        if a.kind == "end_turn":
+            val -= 1e-6                           # build when it does not cost value
+        if best_val is None or val > best_val + 1e-9:
+            best, best_val = a, val
+    return best
+
+
+def greedy_bot(state: CorinthState) -> Action:
+    """The action whose turn, finished greedily, leaves the best evaluation for the player."""
+    if state.is_chance_node:
+        return random_bot(state, random.Random(len(state.log)))
+    player = state.current_player
+    deep = state.phase in (TAKE, USE, DELIVER, BUILD, COMPENSATE)
+    return _greedy_choice(state, player, deep)
