@@ -1,9 +1,11 @@
-"""A live board for any game: an anywidget whose clicks become ordinary ``state.apply`` calls.
+"""Live boards for any game: anywidgets whose clicks become ordinary ``state.apply`` calls.
 
-Python owns the rules: the widget shows ``state.to_svg(interactive=True)``; an SVG element with
-a ``data-action`` attribute (the action as JSON) is clickable; a click is sent to Python, which
-applies it or answers with the reason and the rule it breaks. Every move is logged as a line of
-Python that replays it, and bots can play the other seats.
+Python owns the rules: a board shows an SVG rendering of the state (``state.to_svg(interactive=True)``
+unless given another ``render``); an SVG element with a ``data-action`` attribute (the action as
+JSON) is clickable; a click is sent to Python, which applies it or answers with the reason and the
+rule it breaks. Every move is logged as a line of Python that replays it, and bots can play the
+other seats. Several boards can show one game (``board.linked(render)``), e.g. a harbor and the
+score sheets: a click on any of them plays in the shared game and every view follows.
 
 >>> from explorer import demo
 >>> board = Board(demo.new_game(players=2, seed=1))
@@ -15,6 +17,9 @@ True
 'cell-taken'
 >>> board.message["rule"]
 'demo.claim.free'
+>>> mirror = board.linked(lambda s: s.to_svg())
+>>> mirror.play(demo.claim(1, 0)) is None and board.state is mirror.state
+True
 """
 
 from __future__ import annotations
@@ -29,11 +34,85 @@ from ._action import Action
 from ._engine import GameState
 from ._errors import IllegalAction
 
-__all__ = ["Board", "Bot"]
+__all__ = ["Board", "Bot", "Session"]
 
 _STATIC = Path(__file__).parent / "static"
 
 Bot = Callable[[GameState], Action]
+Render = Callable[[GameState], str]
+
+
+class Session:
+    """One game being played: the current state, the undo stack, the log and the bots."""
+
+    def __init__(self, state: GameState, bots: Mapping[int, Bot] | None = None):
+        self.state = state
+        self.bots = dict(bots or {})
+        self.undo_stack: list[tuple[GameState, int]] = []
+        self.log: list[str] = []
+        self.message: dict[str, str] = {}
+        self.views: list[Board] = []
+
+    def play(self, action: Action | list | Any) -> IllegalAction | None:
+        """Apply an action as a click would; return the refusal instead of raising it."""
+        if isinstance(action, list):
+            try:
+                action = Action.from_json(action)
+            except IllegalAction as err:
+                return self._refuse(err)
+        err = self.state.why_illegal(action)
+        if err is not None:
+            return self._refuse(err)
+        self.undo_stack.append((self.state, len(self.log)))
+        text = self.state.describe(action)
+        self.state = self.state.apply(action)
+        self.log.append(f"state = state.apply({action!r})")
+        self.message = {"kind": "ok", "text": text}
+        self.run_bots()
+        self.refresh()
+        return None
+
+    def undo(self) -> bool:
+        """Back to the state before the last human move (bot replies are undone with it)."""
+        if not self.undo_stack:
+            return False
+        self.state, keep = self.undo_stack.pop()
+        del self.log[keep:]
+        self.message = {"kind": "ok", "text": "Undone."}
+        self.refresh()
+        return True
+
+    def reset(self, state: GameState) -> None:
+        self.state = state
+        self.undo_stack.clear()
+        self.log.clear()
+        self.message = {}
+        self.run_bots()
+        self.refresh()
+
+    def run_bots(self) -> None:
+        s = self.state
+        while not s.is_over and s.current_player in self.bots:
+            seat = s.current_player
+            action = self.bots[seat](s)
+            s = s.apply(action)
+            self.log.append(f"state = state.apply({action!r})  # bot, player {seat + 1}")
+        self.state = s
+
+    def _refuse(self, err: IllegalAction) -> IllegalAction:
+        from ._rules import rule
+        try:
+            r = rule(err.rule)
+            text = f"{err.message}\nRule {r.id} — {r.title}: {r.en}"
+        except Exception:  # an unknown rule id must not hide the refusal itself
+            text = err.message
+        self.message = {"kind": "illegal", "code": err.code, "rule": err.rule, "text": text}
+        self.refresh()
+        return err
+
+    def refresh(self) -> None:
+        for view in self.views:
+            view._refresh()
 
 
 class Board(anywidget.AnyWidget):
@@ -48,47 +127,47 @@ class Board(anywidget.AnyWidget):
     info = traitlets.Dict({}).tag(sync=True)
     log = traitlets.List([]).tag(sync=True)
     placeholder = traitlets.Unicode("").tag(sync=True)
+    show_log = traitlets.Bool(True).tag(sync=True)
 
-    def __init__(self, state: GameState, bots: Mapping[int, Bot] | None = None,
-                 render: Callable[..., str] | None = None, **kwargs: Any):
+    def __init__(self, state: GameState | None = None, bots: Mapping[int, Bot] | None = None,
+                 render: Render | None = None, *, session: Session | None = None, **kwargs: Any):
         super().__init__(**kwargs)
-        self.state = state
-        self.bots = dict(bots or {})
-        self._render = render
-        self._undo: list[tuple[GameState, int]] = []
+        if (state is None) == (session is None):
+            raise TypeError("Board needs either a state or the session of another board")
+        if session is None:
+            session = Session(state, bots)
+            session.views.append(self)
+            session.run_bots()
+        else:
+            session.views.append(self)
+        self.session = session
+        self._render = render or (lambda st: st.to_svg(interactive=True))
         self.on_msg(self._on_msg)
-        self._run_bots()
         self._refresh()
 
     # ---- the same path for clicks and for code -------------------------------------------
-    def play(self, action: Action | list) -> IllegalAction | None:
+    @property
+    def state(self) -> GameState:
+        return self.session.state
+
+    @property
+    def bots(self) -> dict[int, Bot]:
+        return self.session.bots
+
+    def play(self, action: Action | list | Any) -> IllegalAction | None:
         """Apply an action as a click would; return the refusal instead of raising it."""
-        if isinstance(action, list):
-            try:
-                action = Action.from_json(action)
-            except IllegalAction as err:
-                return self._refuse(err)
-        err = self.state.why_illegal(action)
-        if err is not None:
-            return self._refuse(err)
-        self._undo.append((self.state, len(self.log)))
-        text = self.state.describe(action)
-        self.state = self.state.apply(action)
-        self.log = [*self.log, f"state = state.apply({action!r})"]
-        self.message = {"kind": "ok", "text": text}
-        self._run_bots()
-        self._refresh()
-        return None
+        return self.session.play(action)
 
     def undo(self) -> bool:
-        """Go back to the state before the last human move (bot replies are undone with it)."""
-        if not self._undo:
-            return False
-        self.state, keep = self._undo.pop()
-        self.log = self.log[:keep]
-        self.message = {"kind": "ok", "text": "Undone."}
-        self._refresh()
-        return True
+        return self.session.undo()
+
+    def reset(self, state: GameState) -> None:
+        self.session.reset(state)
+
+    def linked(self, render: Render, **kwargs: Any) -> Board:
+        """Another view of the same game (clicks on either play in it)."""
+        kwargs.setdefault("show_log", False)
+        return Board(render=render, session=self.session, **kwargs)
 
     def save(self, path: str | Path) -> Path:
         """Save the session as a game record (seed + setup + actions) that replays exactly."""
@@ -101,48 +180,23 @@ class Board(anywidget.AnyWidget):
         from ._record import load_record
         return cls(load_record(path), bots=bots, **kwargs)
 
-    def reset(self, state: GameState) -> None:
-        self.state = state
-        self._undo.clear()
-        self.log = []
-        self.message = {}
-        self._run_bots()
-        self._refresh()
-
     # ---- internals ------------------------------------------------------------------------
-    def _refuse(self, err: IllegalAction) -> IllegalAction:
-        from ._rules import rule
-        try:
-            r = rule(err.rule)
-            text = f"{err.message}\nRule {r.id} — {r.title}: {r.en}"
-        except Exception:  # an unknown rule id must not hide the refusal itself
-            text = err.message
-        self.message = {"kind": "illegal", "code": err.code, "rule": err.rule, "text": text}
-        return err
-
-    def _run_bots(self) -> None:
-        s = self.state
-        while not s.is_over and s.current_player in self.bots:
-            seat = s.current_player
-            action = self.bots[seat](s)
-            s = s.apply(action)
-            self.log = [*self.log, f"state = state.apply({action!r})  # bot, player {seat + 1}"]
-        self.state = s
-
     def _refresh(self) -> None:
-        s = self.state
-        render = self._render or (lambda st: st.to_svg(interactive=True))
-        self.svg = render(s)
+        s, session = self.state, self.session
+        self.svg = self._render(s)
         self.status = s.status()
+        self.message = dict(session.message)
+        self.log = list(session.log)
         data = s.info.data
-        if data is not None and getattr(data, "has_placeholders", False):
+        primary = session.views[0] is self   # the banner shows once per game, on its first view
+        if primary and data is not None and getattr(data, "has_placeholders", False):
             n = len(data.placeholders())
             self.placeholder = (f"Placeholder data: {n} record(s) of {data.version} were made up so the "
                                 f"game can be played; see load_data().placeholders().")
         else:
             self.placeholder = ""
         self.info = {"game": s.info.game, "turn": len(s.log), "player": s.current_player,
-                     "over": s.is_over, "can_undo": bool(self._undo)}
+                     "over": s.is_over, "can_undo": bool(session.undo_stack)}
 
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict):

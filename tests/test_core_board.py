@@ -71,3 +71,18 @@ def test_a_session_saves_and_reopens(tmp_path):
     path = board.save(tmp_path / "session.json")
     again = Board.load(path, bots=board.bots)
     assert again.state == board.state and again.state.current_player == 0
+
+
+def test_linked_views_share_one_game():
+    main = Board(demo.new_game(players=2, seed=1))
+    mirror = main.linked(lambda s: s.to_svg())
+    assert mirror.state is main.state and not mirror.show_log and main.show_log
+    assert main.placeholder and not mirror.placeholder           # the banner shows once
+    mirror._on_msg(mirror, {"type": "click", "action": ["claim", 0, 0]}, [])
+    assert main.state.owner[0] is not None
+    assert main.info == mirror.info and main.svg.count("data-action") > 0
+    assert "data-action" not in mirror.svg                         # its render is the static one
+    main.play(demo.claim(0, 0))
+    assert mirror.message["rule"] == "demo.claim.free"            # refusals reach every view
+    with pytest.raises(TypeError):
+        Board()

@@ -153,7 +153,7 @@ def choices_svg(state: CorinthState, interactive: bool, x0: float, y0: float) ->
     elif state.phase == BUILD:
         buttons.append(("End turn", Action("end_turn")))
     for k, (text, action) in enumerate(buttons[:36]):
-        col, row = divmod(k, 9)
+        col, row = divmod(k, 8)
         parts.append(_button(x0 + col * 180, y0 + 26 + row * 28, text, action, legal, interactive))
     return "".join(parts)
 
@@ -359,6 +359,39 @@ def sheet_svg(state: CorinthState, player: int, interactive: bool = False, stand
     return svg.doc(SHEET_W, SHEET_H, body, class_="corinth-sheet")
 
 
+def _legend(state: CorinthState, y: float) -> str:
+    data = state.info.data
+    if data is None or not data.has_placeholders:
+        return ""
+    return svg.text(8, y, "Dashed outline: placeholder value (made up; see "
+                          "corinth.load_data().placeholders())",
+                    font_size=11, fill="#8a6d00", class_="placeholder-legend")
+
+
+def _board_attrs(state: CorinthState) -> dict:
+    return {"data-turn": len(state.log), "data-phase": state.phase,
+            "data-player": state.current_player, "data-over": str(state.is_over).lower()}
+
+
+def harbor_panel_svg(state: CorinthState, interactive: bool = False) -> str:
+    """The harbor with the choices of the moment beside it (the harbor board of a live table)."""
+    width = 2 * SHEET_W
+    body = harbor_svg(state, interactive, standalone=False) + choices_svg(state, interactive, 400, 6)
+    return svg.doc(width, TOP_H, body, class_="corinth-harbor-panel", **_board_attrs(state))
+
+
+def sheets_svg(state: CorinthState, interactive: bool = False) -> str:
+    """Every player's score sheet, two per row."""
+    n = state.info.players
+    rows = (n + 1) // 2
+    height = rows * SHEET_H + 24
+    parts = [sheet_svg(state, p, interactive, standalone=False, x0=(p % 2) * SHEET_W,
+                       y0=(p // 2) * SHEET_H) for p in range(n)]
+    parts.append(_legend(state, height - 8))
+    return svg.doc(2 * SHEET_W, height, "".join(parts), class_="corinth-sheets",
+                   **_board_attrs(state))
+
+
 def state_svg(state: CorinthState, interactive: bool = False) -> str:
     """The whole table: harbor and choices on top, then every player's sheet (two per row)."""
     n = state.info.players
@@ -371,12 +404,5 @@ def state_svg(state: CorinthState, interactive: bool = False) -> str:
         r, k = divmod(p, 2)
         parts.append(sheet_svg(state, p, interactive, standalone=False,
                                x0=k * SHEET_W, y0=TOP_H + r * SHEET_H))
-    data = state.info.data
-    if data is not None and data.has_placeholders:
-        parts.append(svg.text(8, height - 8,
-                              "Dashed outline: placeholder value (made up; see "
-                              "corinth.load_data().placeholders())",
-                              font_size=11, fill="#8a6d00", class_="placeholder-legend"))
-    return svg.doc(width, height, "".join(parts), class_="corinth-board",
-                   **{"data-turn": len(state.log), "data-phase": state.phase,
-                      "data-player": state.current_player, "data-over": str(state.is_over).lower()})
+    parts.append(_legend(state, height - 8))
+    return svg.doc(width, height, "".join(parts), class_="corinth-board", **_board_attrs(state))

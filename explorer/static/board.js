@@ -64,6 +64,8 @@ function render({ model, el }) {
     message.dataset.rule = msg.rule || "";
     undo.disabled = !info.can_undo;
     log.textContent = model.get("log").join("\n");
+    log.hidden = !model.get("show_log");
+    controls.hidden = !model.get("show_log");
   }
 
   model.on("change:svg", update);
@@ -71,6 +73,7 @@ function render({ model, el }) {
   model.on("change:message", update);
   model.on("change:info", update);
   model.on("change:log", update);
+  model.on("change:show_log", update);
   update();
   return () => root.remove();
 }
