@@ -18,9 +18,15 @@ def click_and_wait(page, selector: str) -> None:
     """Click a board element and wait until Python has answered with a new position."""
     before = board_turn(page)
     page.locator(selector).first.click(force=True)
+    # both views (harbor and sheets) are separate widgets: wait until each shows the new position
     page.wait_for_function(
-        """(n) => { const s = document.querySelector('.explorer-board svg.corinth-harbor-panel');
-                    return s && +s.dataset.turn > n; }""", arg=before, timeout=30_000)
+        """(n) => ['svg.corinth-harbor-panel', 'svg.corinth-sheets'].every(sel => {
+                    const s = document.querySelector('.explorer-board ' + sel);
+                    return s && +s.dataset.turn > n; })""", arg=before, timeout=30_000)
+    page.wait_for_function(
+        """() => { const a = document.querySelector('.explorer-board svg.corinth-harbor-panel');
+                   const b = document.querySelector('.explorer-board svg.corinth-sheets');
+                   return a.dataset.turn === b.dataset.turn; }""", timeout=30_000)
 
 
 @pytest.mark.rules("corinth.supply.buy-yellow", "corinth.turn.take-group", "corinth.action.gold-goats")
