@@ -310,3 +310,18 @@ def test_yellow_advice_figure_traces():
 def test_offline_html_embeds_plotly():
     page = offline_html(distribution_figure(harbor_odds(3).gold))
     assert "<script src=" not in page and "Plotly.newPlot" in page
+
+
+@pytest.mark.rules("corinth.harbor.sort")
+def test_odds_explorer_redraws_on_the_slider_and_view():
+    from explorer.corinth.widgets import odds_explorer
+    box = odds_explorer()
+    assert "0 yellow" in box.figure.layout.title.text
+    box.slider.value = 2
+    assert "2 yellow" in box.figure.layout.title.text
+    gold = box.figure.data[0]
+    assert gold.name == "gold"
+    assert list(gold.y) == [float(p) for p in (harbor_odds(9, 2).gold[n] for n in gold.x)]
+    box.views.value = "at_least"
+    gold = box.figure.data[0]
+    assert list(gold.y) == [float(harbor_odds(9, 2).gold.at_least(n)) for n in gold.x]

@@ -125,25 +125,8 @@ print("P(all six districts filled) =", odds.rows_filled[6])
 print("expected dice on gold =", odds.expected("gold"), "≈", float(odds.expected("gold")))"""),
 md("""Choose a view: the chance of exactly *n* dice, at least *n*, or at most *n*; and how many
 yellow dice the first player buys."""),
-code("""import ipywidgets as W
-import plotly.graph_objects as go
-
-fig = go.FigureWidget(plots.harbor_odds_figure(9, 0, "exact"))
-yellow = W.IntSlider(value=0, min=0, max=3, description="yellow dice", continuous_update=False)
-view = W.ToggleButtons(options=[("exactly n", "exact"), ("at least n", "at_least"), ("at most n", "at_most")],
-                       description="view")
-
-def redraw(_=None):
-    new = plots.harbor_odds_figure(9, yellow.value, view.value)
-    with fig.batch_update():
-        for trace, fresh in zip(fig.data, new.data):
-            trace.x, trace.y, trace.customdata = fresh.x, fresh.y, fresh.customdata
-        fig.layout.title.text = new.layout.title.text
-        fig.layout.yaxis.update(new.layout.yaxis)
-
-yellow.observe(redraw, "value")
-view.observe(redraw, "value")
-W.VBox([W.HBox([yellow, view]), fig])"""),
+code("""odds_chart = widgets.odds_explorer()
+odds_chart"""),
 md("""### Should I buy yellow dice?
 
 Each yellow die costs one gold. The table compares buying 0–3 for a first player who wants gold
@@ -163,6 +146,7 @@ for seed in range(GAMES):
         wins[p] += 1
     margins.append(end.scores()[0] - max(end.scores()[1:]))
 print("wins (greedy, random, random):", wins)
+import plotly.graph_objects as go
 go.Figure(go.Histogram(x=margins, nbinsx=12)).update_layout(
     title="Greedy bot's lead over the best random player", xaxis_title="points", height=300)"""),
 ]

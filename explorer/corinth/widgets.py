@@ -21,7 +21,7 @@ from ..board import Board, Bot
 from ._state import CorinthState
 from ._svg import harbor_panel_svg, sheets_svg
 
-__all__ = ["table", "harbor_board", "harbor_panel_svg", "sheets_svg"]
+__all__ = ["table", "harbor_board", "harbor_panel_svg", "sheets_svg", "odds_explorer"]
 
 
 def harbor_board(state: CorinthState, bots: Mapping[int, Bot] | None = None) -> Board:
@@ -34,3 +34,32 @@ def table(state: CorinthState, bots: Mapping[int, Bot] | None = None) -> tuple[B
     harbor = harbor_board(state, bots)
     sheets = harbor.linked(lambda s: sheets_svg(s, interactive=True))
     return harbor, sheets
+
+
+def odds_explorer(white: int = 9, yellow: int = 0, view: str = "exact"):
+    """The exact harbor odds as a live chart: a slider for yellow dice and a choice of view
+    (exactly n, at least n, at most n dice per district)."""
+    import ipywidgets as W
+    import plotly.graph_objects as go
+
+    from .. import plots
+
+    fig = go.FigureWidget(plots.harbor_odds_figure(white, yellow, view))
+    slider = W.IntSlider(value=yellow, min=0, max=3, description="yellow dice",
+                         continuous_update=False)
+    views = W.ToggleButtons(options=[("exactly n", "exact"), ("at least n", "at_least"),
+                                     ("at most n", "at_most")], value=view, description="view")
+
+    def redraw(_change=None) -> None:
+        fresh = plots.harbor_odds_figure(white, slider.value, views.value)
+        with fig.batch_update():
+            for trace, new in zip(fig.data, fresh.data):
+                trace.x, trace.y, trace.customdata = new.x, new.y, new.customdata
+            fig.layout.title.text = fresh.layout.title.text
+            fig.layout.yaxis.update(fresh.layout.yaxis)
+
+    slider.observe(redraw, "value")
+    views.observe(redraw, "value")
+    box = W.VBox([W.HBox([slider, views]), fig])
+    box.slider, box.views, box.figure = slider, views, fig
+    return box
