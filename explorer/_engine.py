@@ -57,6 +57,7 @@ import dataclasses
 import html
 import secrets
 from fractions import Fraction
+from operator import itemgetter
 from typing import Any, Iterator, Mapping, Sequence
 
 from ._action import Action
@@ -72,27 +73,51 @@ RECORD_FORMAT = "explorer-record/1"
 
 
 class Log:
-    """An immutable action history shared between successive states (O(1) to extend)."""
+    """An immutable action history shared between successive states (O(1) to extend).
 
-    __slots__ = ("prev", "action", "chance", "length", "chance_events")
+    Each link holds the entries added by one step: usually one ``(action, was_chance)`` pair,
+    or a whole run of them when a simulation logs many actions at once (:meth:`extend`).
+
+    >>> a, b, c = Action("a"), Action("b"), Action("c")
+    >>> log = Log().add(a, False).extend([(b, True), (c, False)])
+    >>> log.actions(), len(log), log.chance_events
+    ((Action('a'), Action('b'), Action('c')), 3, 1)
+    >>> log == Log().add(a, False).add(b, True).add(c, False)
+    True
+    """
+
+    __slots__ = ("prev", "entries", "length", "chance_events")
 
     def __init__(self, prev: Log | None = None, action: Action | None = None, chance: bool = False):
         self.prev = prev
-        self.action = action
-        self.chance = chance
-        self.length = 0 if prev is None else prev.length + 1
-        self.chance_events = 0 if prev is None else prev.chance_events + int(chance)
+        if prev is None:
+            self.entries, self.length, self.chance_events = (), 0, 0
+        else:
+            self.entries = ((action, chance),)
+            self.length = prev.length + 1
+            self.chance_events = prev.chance_events + (1 if chance else 0)
 
     def add(self, action: Action, chance: bool) -> Log:
         return Log(self, action, chance)
 
+    def extend(self, entries: Sequence[tuple[Action, bool]]) -> Log:
+        """This log followed by ``entries``, ``(action, was_chance)`` pairs, in one link."""
+        if not entries:
+            return self
+        node = _new_log(Log)
+        node.prev = self
+        node.entries = entries = tuple(entries)
+        node.length = self.length + len(entries)
+        node.chance_events = self.chance_events + sum(map(_second, entries))
+        return node
+
     def __iter__(self) -> Iterator[tuple[Action, bool]]:
-        items = []
+        runs = []
         node: Log | None = self
         while node is not None and node.prev is not None:
-            items.append((node.action, node.chance))
+            runs.append(node.entries)
             node = node.prev
-        return reversed(items)
+        return (entry for run in reversed(runs) for entry in run)
 
     def actions(self) -> tuple[Action, ...]:
         return tuple(a for a, _ in self)
@@ -110,6 +135,10 @@ class Log:
 
     def __repr__(self) -> str:
         return f"Log({len(self)} actions)"
+
+
+_new_log = object.__new__
+_second = itemgetter(1)
 
 
 def cache_field() -> Any:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from operator import itemgetter
 from pathlib import Path
 from typing import Iterator
 
@@ -252,6 +253,7 @@ class Book:
     placeholder_shops: frozenset = frozenset()
     placeholder_buildings: frozenset = frozenset()
     placeholder_tracks: frozenset = frozenset()
+    district_marks: tuple = ()            # per goods district: marks -> the marks of its shops
 
     _cache = {}
 
@@ -306,6 +308,7 @@ class Book:
             placeholder_shops=frozenset(i for i, r in enumerate(shops) if symbols[r.id].is_placeholder),
             placeholder_buildings=frozenset(r.id for r in ds.table("buildings") if r.is_placeholder),
             placeholder_tracks=frozenset(r.id for r in ds.table("tracks") if r.is_placeholder),
+            district_marks=tuple(_picker(ss) for ss in district_shops),
         )
 
     @staticmethod
@@ -322,3 +325,10 @@ class Book:
             return f"{n} {k}"
         return {"start": "the start", "score": "a scoring space", "plus1": "a +1 space",
                 "yellow": "a yellow die"}[k]
+
+
+def _picker(indices: tuple[int, ...]) -> itemgetter:
+    """A function taking a tuple to the tuple of its items at ``indices``."""
+    if len(indices) > 1:
+        return itemgetter(*indices)
+    return itemgetter(slice(indices[0], indices[0] + 1) if indices else slice(0, 0))

@@ -28,9 +28,14 @@ building to afford, a group that cannot be used at all). Every refusal is an
 from __future__ import annotations
 
 import dataclasses
+import gc
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
+from bisect import bisect_right
+from itertools import accumulate, compress
+from math import floor
+from operator import attrgetter
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -41,7 +46,7 @@ from .._errors import IllegalAction, NotYourTurn, OptionError, UnknownAction
 from ..dice import count_vectors, multinomial
 from ._book import BUILDINGS, Book, load_data
 from .harbor import DISTRICTS, GOODS_DISTRICTS, Group, sort_dice
-from .market import CELLS, NEIGHBOURS, SIZE, can_walk, rc
+from .market import CELLS, NEIGHBOURS, SIZE, longest_walk, next_steps, rc
 
 __all__ = [
     "CorinthState", "Sheet", "new_game", "take", "gold", "goats", "deliver", "steward", "step",
@@ -117,6 +122,7 @@ def roll(white, yellow=()) -> Action:
 
 
 _GOLD, _GOATS = Action("gold"), Action("goats")
+_GOLD_ONLY, _GOATS_ONLY = (_GOLD,), (_GOATS,)
 _END_TURN, _PASS = Action("end_turn"), Action("pass")
 _TAKE = tuple(take(d) for d in DISTRICTS)
 _STEP = tuple(step(*rc(c)) for c in range(CELLS))
@@ -124,7 +130,10 @@ _STEWARD = tuple(steward(k) for k in range(CELLS))
 _BUY = tuple(buy_yellow(k) for k in range(MAX_YELLOW + 1))
 _BUILD = tuple(build(b) for b in BUILDINGS)
 _DELIVER: dict[str, Action] = {}
-_ROLLS: dict[tuple, Action] = {}
+_ROLLS: dict[tuple, Action] = {}             # roll actions drawn so far, by faces less one
+_DRAWN: dict[tuple, Action] = {}             # by dice counts and outcome numbers (draw_roll)
+_HARBORS: dict[tuple, tuple] = {}           # the harbor each roll's faces give
+_ROLLS_LIMIT = 1 << 17
 DISTRICT_INDEX = {d: i for i, d in enumerate(DISTRICTS)}
 KINDS = ("buy_yellow", "roll", "take", "gold", "goats", "deliver", "steward", "step", "pass",
          "build", "end_turn")
@@ -199,23 +208,26 @@ def _bits(m: int) -> int:
 
 
 # ---- rule queries (used by legality and effects alike) ------------------------------------
-def open_shops(sheet: Sheet, book: Book, g: int) -> list[int]:
+def open_shops(sheet: Sheet, book: Book, g: int) -> tuple[int, ...]:
     """corinth.deliver.finish-shop: the started shop of district g if any, else every unfinished one."""
-    marks, syms = sheet.marks, book.shop_symbols
+    return _open_shops(book, g, book.district_marks[g](sheet.marks))
+
+
+@lru_cache(maxsize=1 << 12)
+def _open_shops(book: Book, g: int, marks: tuple[int, ...]) -> tuple[int, ...]:
     out = []
-    for i in book.district_shops[g]:
-        m = marks[i]
+    for i, m in zip(book.district_shops[g], marks):
         if m:
-            if m < syms[i]:
-                return [i]
+            if m < book.shop_symbols[i]:
+                return (i,)
         else:
             out.append(i)
-    return out
+    return tuple(out)
 
 
 def district_room(sheet: Sheet, book: Book, g: int) -> int:
     """corinth.deliver.surplus: how many more goods district g can take."""
-    return book.district_symbols[g] - sum(map(sheet.marks.__getitem__, book.district_shops[g]))
+    return book.district_symbols[g] - sum(book.district_marks[g](sheet.marks))
 
 
 def free_steps(sheet: Sheet, book: Book) -> int:
@@ -225,39 +237,30 @@ def free_steps(sheet: Sheet, book: Book) -> int:
 
 def steward_cost(value: int, steps: int, free: int) -> int:
     """corinth.steward.gold: gold needed to turn a group's value into ``steps`` steps."""
-    return max(0, abs(steps - value) - free)
+    paid = abs(steps - value) - free
+    return paid if paid > 0 else 0
 
 
-def steward_lengths(sheet: Sheet, book: Book, value: int) -> tuple[int, ...]:
+def steward_lengths(sheet: Sheet, book: Book, value: int) -> range:
     """corinth.steward.full-move: step counts that are affordable and have a complete path."""
-    reach = free_steps(sheet, book) + sheet.gold // book.c["steps_per_gold"]
-    return _walkable(sheet.route[-1], sheet.trail, max(1, value - reach), min(CELLS - 1, value + reach))
+    shortest, longest = steward_span(sheet, book, value)
+    return range(shortest, longest + 1)
 
 
-@lru_cache(maxsize=1 << 16)
-def _walkable(pos: int, trail: int, lo: int, hi: int) -> tuple[int, ...]:
-    # A path of k steps holds paths of every shorter length (its beginnings), so the walkable
-    # lengths form a range: find its top by bisection.
-    if lo > hi or not can_walk(pos, trail, lo):
-        return ()
-    low = lo
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if can_walk(pos, trail, mid):
-            lo = mid
-        else:
-            hi = mid - 1
-    return tuple(range(low, lo + 1))
+def steward_span(sheet: Sheet, book: Book, value: int) -> tuple[int, int]:
+    """steward_lengths as (shortest, longest); no move is possible when shortest > longest.
+
+    corinth.steward.gold bounds the count both ways; corinth.steward.full-move bounds it above
+    by the longest walk (a path of k steps holds paths of every shorter length, its beginnings)."""
+    reach = free_steps(sheet, book) + (sheet.gold_in - sheet.gold_out) // book.c["steps_per_gold"]
+    shortest = value - reach
+    return (shortest if shortest > 1 else 1,
+            longest_walk(sheet.route[-1], sheet.trail, value + reach))
 
 
 def steward_steps(sheet: Sheet, left: int) -> tuple[int, ...]:
     """corinth.steward.no-crossing, corinth.steward.full-move: spaces the next step may enter."""
-    return _next_steps(sheet.route[-1], sheet.trail, left)
-
-
-@lru_cache(maxsize=1 << 16)
-def _next_steps(pos: int, trail: int, left: int) -> tuple[int, ...]:
-    return tuple(n for n in NEIGHBOURS[pos] if not trail >> n & 1 and can_walk(n, trail | 1 << n, left - 1))
+    return next_steps(sheet.route[-1], sheet.trail, left)
 
 
 def affordable(sheet: Sheet, book: Book) -> tuple[int, ...]:
@@ -273,8 +276,15 @@ def _affordable(costs: tuple, built: int, gold: int, goats: int) -> tuple[int, .
 
 def max_yellow_buy(sheet: Sheet, book: Book) -> int:
     """corinth.supply.buy-yellow: up to 3 yellow dice in all, 1 gold each."""
-    return max(0, min(book.c["max_yellow_bought"], book.c["yellow_dice"] - sheet.yellow,
-                      sheet.gold // book.c["yellow_die_cost"]))
+    c = book.c
+    k = c["max_yellow_bought"]
+    unearned = c["yellow_dice"] - sheet.yellow
+    if unearned < k:
+        k = unearned
+    affordable = (sheet.gold_in - sheet.gold_out) // c["yellow_die_cost"]
+    if affordable < k:
+        k = affordable
+    return k if k > 0 else 0
 
 
 def diamond_value(circled: int, book: Book) -> int:
@@ -321,6 +331,12 @@ class CorinthState(GameState):
     def turn_player(self, t: int | None = None) -> int:
         """corinth.turn.order, corinth.two.round: who plays turn ``t`` of this round."""
         return plays_turn(self.first, self.turn if t is None else t, self.info.players)
+
+    @property
+    def mover(self) -> int:
+        """The player of this turn of the round (``turn_player()``), read by the rules the same
+        way on a state and on a draft."""
+        return plays_turn(self.first, self.turn, self.info.players)
 
     @property
     def current_player(self) -> int:
@@ -439,22 +455,27 @@ class CorinthState(GameState):
         pick = rng.random
         white = self.book.c["white_dice"]
         legal, effect = _LEGAL, _EFFECT
-        while True:
-            phase = d.phase
-            if phase == ROLL:
-                a = sample_roll(white, d.pending[0], rng)
-                log_action((a, True))
-            elif phase == OVER:
-                break
-            else:
-                acts = legal[phase](d)
-                a = acts[int(pick() * len(acts))]
-                log_action((a, False))
-            effect[a.kind](d, a)
-        log = self.log
-        for a, chance in history:
-            log = log.add(a, chance)
-        d.log = log
+        # The loop makes many short-lived objects and no reference cycles: with the cyclic
+        # garbage collector paused it is not scanning them over and over.
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            while True:
+                phase = d.phase
+                if phase == ROLL:
+                    a = draw_roll(white, d.pending[0], rng)
+                    log_action((a, True))
+                elif phase == OVER:
+                    break
+                else:
+                    acts = legal[phase](d)
+                    a = acts[floor(pick() * len(acts))]
+                    log_action((a, False))
+                effect[a.kind](d, a)
+        finally:
+            if collecting:
+                gc.enable()
+        d.log = self.log.extend(history)
         return d.freeze()
 
     # ---- words ------------------------------------------------------------------------------
@@ -548,7 +569,7 @@ class CorinthState(GameState):
 # ---- the draft: a mutable copy the effects write on, frozen into the next state ----------------
 class _Draft:
     __slots__ = ("info", "log", "sheets", "bonus_owner", "first", "turn", "phase", "harbor",
-                 "pending", "dice", "winner", "book", "n", "p")
+                 "pending", "dice", "winner", "book", "n", "mover")
 
     def __init__(self, s: CorinthState):
         self.info, self.log, self.sheets = s.info, s.log, list(s.sheets)
@@ -556,7 +577,14 @@ class _Draft:
         self.phase, self.harbor, self.pending = s.phase, s.harbor, s.pending
         self.dice, self.winner, self.book = s.dice, s.winner, s.book
         self.n = s.info.players
-        self.p = plays_turn(s.first, s.turn, self.n)        # the player of this turn
+        self.mover = plays_turn(s.first, s.turn, self.n)    # the player of this turn
+
+    def edit(self, p: int) -> _SheetDraft:
+        """Player ``p``'s sheet, ready to be written on (copied at the first change)."""
+        s = self.sheets[p]
+        if type(s) is Sheet:
+            s = self.sheets[p] = _SheetDraft(s)
+        return s
 
     def freeze(self) -> CorinthState:
         """The next state. It is written through the slots directly: the same fields the
@@ -565,7 +593,7 @@ class _Draft:
         new = _NEW(CorinthState)
         _SET_INFO(new, self.info)
         _SET_LOG(new, self.log)
-        _SET_SHEETS(new, tuple(self.sheets))
+        _SET_SHEETS(new, tuple([s if type(s) is Sheet else s.freeze() for s in self.sheets]))
         _SET_BONUS(new, self.bonus_owner)
         _SET_FIRST(new, self.first)
         _SET_TURN(new, self.turn)
@@ -578,10 +606,21 @@ class _Draft:
         _SET_CACHE(new, {})
         return new
 
-    def player(self) -> int:
-        return self.p
 
-    turn_player = player          # the legal-action functions read a draft like a state
+class _SheetDraft:
+    """A score sheet being written on: the fields of :class:`Sheet`, settable."""
+
+    __slots__ = Sheet._fields
+    gold, goats, pos = Sheet.gold, Sheet.goats, Sheet.pos
+
+    def __init__(self, sheet: Sheet):
+        (self.marks, self.gold_in, self.gold_out, self.goats_in, self.goats_out, self.buildings,
+         self.yellow, self.route, self.trail, self.circled, self.diamonds, self.turns) = sheet
+
+    def freeze(self) -> Sheet:
+        return _tuple_new(Sheet, (self.marks, self.gold_in, self.gold_out, self.goats_in,
+                                  self.goats_out, self.buildings, self.yellow, self.route,
+                                  self.trail, self.circled, self.diamonds, self.turns))
 
 
 _NEW = object.__new__
@@ -591,15 +630,16 @@ _SETTERS["_cache"] = CorinthState.__dict__["_cache"].__set__
  _SET_PENDING, _SET_DICE, _SET_WINNER, _SET_BOOK, _SET_CACHE) = (_SETTERS[name] for name in (
     "info", "log", "sheets", "bonus_owner", "first", "turn", "phase", "harbor", "pending", "dice",
     "winner", "book", "_cache"))
-assert set(_SETTERS) == set(_Draft.__slots__) - {"n", "p"} | {"_cache"}, "freeze() must set every field"
+assert set(_SETTERS) == set(_Draft.__slots__) - {"n", "mover"} | {"_cache"}, "freeze() must set every field"
+assert _SheetDraft(Sheet(*range(12))).freeze() == Sheet(*range(12)), "a sheet draft keeps every field"
 
 
 # ---- effects, named after the rules they apply ---------------------------------------------
 def start_round(d: _Draft) -> None:
     """corinth.supply.turn-track: the first player crosses a spot, then may buy yellow dice."""
-    sheet = d.sheets[d.first]
-    sheet = d.sheets[d.first] = sheet.evolve(turns=sheet.turns + 1)
-    d.turn, d.p = 0, d.first
+    sheet = d.edit(d.first)
+    sheet.turns += 1
+    d.turn, d.mover = 0, d.first
     d.harbor = EMPTY_HARBOR
     if max_yellow_buy(sheet, d.book):
         d.phase, d.pending = SUPPLY, ()
@@ -610,18 +650,17 @@ def start_round(d: _Draft) -> None:
 def buy_yellow_dice(d: _Draft, a: Action) -> None:
     """corinth.supply.buy-yellow: pay 1 gold per yellow die bought, then roll."""
     k = a.args[0]
-    sheet = d.sheets[d.first]
-    d.sheets[d.first] = sheet.evolve(gold_out=sheet.gold_out + k * d.book.c["yellow_die_cost"])
+    sheet = d.edit(d.first)
+    sheet.gold_out += k * d.book.c["yellow_die_cost"]
     d.phase, d.pending = ROLL, (sheet.yellow + k,)
 
 
 def roll_and_sort(d: _Draft, a: Action) -> None:
     """corinth.supply.roll, corinth.harbor.sort, corinth.supply.all-equal."""
+    d.harbor = harbor = _sorted_harbor(a)
     white, yellow = a.args
-    d.harbor = _sorted_harbor(white, yellow)
-    rolled = len(white) + len(yellow)
-    d.dice = (d.dice[0] + rolled, d.dice[1], d.dice[2])
-    if sum(1 for g in d.harbor if g) == 1:            # every die shows the same value
+    d.dice = (d.dice[0] + len(white) + len(yellow), d.dice[1], d.dice[2])
+    if harbor.count(None) == 5:                     # every die shows the same value
         d.winner = d.first
         d.phase, d.pending = OVER, ()
         return
@@ -634,7 +673,7 @@ def start_turn(d: _Draft) -> None:
     if any(d.harbor):
         d.phase, d.pending = TAKE, ()
         return
-    sheet = d.sheets[d.player()]
+    sheet = d.sheets[d.mover]
     if any(not sheet.trail >> n & 1 for n in NEIGHBOURS[sheet.route[-1]]):
         d.phase, d.pending = COMPENSATE, ()
     else:
@@ -644,35 +683,40 @@ def start_turn(d: _Draft) -> None:
 def take_group(d: _Draft, a: Action) -> None:
     """corinth.turn.take-group, corinth.turn.must-take: remove the group; act with it if possible."""
     i = DISTRICT_INDEX[a.args[0]]
-    g = d.harbor[i]
-    harbor = list(d.harbor)
-    harbor[i] = None
-    d.harbor = tuple(harbor)
-    d.dice = (d.dice[0], d.dice[1] + g.count, d.dice[2])
-    d.phase, d.pending = USE, (i, g.value, g.count)
-    if not can_use(d.sheets[d.player()], d.book, d.pending):
+    harbor = d.harbor
+    value, white, yellow = harbor[i]
+    d.harbor = harbor[:i] + (None,) + harbor[i + 1:]
+    rolled, taken, removed = d.dice
+    d.dice = (rolled, taken + white + yellow, removed)
+    d.phase = USE
+    d.pending = pending = (i, value, white + yellow)
+    if not can_use(d.sheets[d.mover], d.book, pending):
         offer_build(d)
 
 
 def can_use(sheet: Sheet, book: Book, pending: tuple) -> bool:
     """corinth.turn.must-take: can the taken group be used at all (district action or Steward)?"""
     i = pending[0]
-    return (i == GOLD_D or i == GOATS_D or district_room(sheet, book, i - 1) > 0
-            or bool(steward_lengths(sheet, book, pending[1])))
+    if i == GOLD_D or i == GOATS_D or district_room(sheet, book, i - 1) > 0:
+        return True
+    shortest, longest = steward_span(sheet, book, pending[1])
+    return shortest <= longest
 
 
 def gain(d: _Draft, player: int, what: str, n: int) -> None:
     """corinth.resources.track: circle ``n`` gold or goat symbols (what does not fit is lost)."""
-    s = d.sheets[player]
+    s = d.edit(player)
     if what == "gold":
-        d.sheets[player] = s.evolve(gold_in=min(d.book.gold_capacity, s.gold_in + n))
+        total, capacity = s.gold_in + n, d.book.gold_capacity
+        s.gold_in = total if total < capacity else capacity
     else:
-        d.sheets[player] = s.evolve(goats_in=min(d.book.goats_capacity, s.goats_in + n))
+        total, capacity = s.goats_in + n, d.book.goats_capacity
+        s.goats_in = total if total < capacity else capacity
 
 
 def get_gold_or_goats(d: _Draft, a: Action) -> None:
     """corinth.action.gold-goats, corinth.build.store: one coin or goat per die (+2 gold with the Store)."""
-    p = d.player()
+    p = d.mover
     n = d.pending[2]
     if a.kind == "gold" and d.sheets[p].buildings & STORE:
         n += d.book.c["store_extra_gold"]
@@ -682,30 +726,32 @@ def get_gold_or_goats(d: _Draft, a: Action) -> None:
 
 def deliver_goods(d: _Draft, a: Action) -> None:
     """corinth.deliver.marks, corinth.build.warehouse: mark goods into the chosen shop."""
-    p = d.player()
-    shop = d.book.shop_index[a.args[0]]
+    p = d.mover
+    book = d.book
+    shop = book.shop_index[a.args[0]]
     if d.phase == USE:
         marks = d.pending[2]
         if d.sheets[p].buildings & WAREHOUSE:
-            marks += d.book.c["warehouse_extra_goods"]
+            marks += book.c["warehouse_extra_goods"]
     else:
         marks = d.pending[1]
-    mark_goods(d, p, d.book.shop_district[shop], shop, marks)
+    mark_goods(d, p, book.shop_district[shop], shop, marks)
 
 
 def mark_goods(d: _Draft, p: int, g: int, shop: int, marks: int) -> None:
     """corinth.deliver.shop-done, corinth.deliver.surplus: fill the shop; the rest goes on or is lost."""
-    s = d.sheets[p]
+    s = d.edit(p)
     book = d.book
     m = list(s.marks)
-    put = min(book.shop_symbols[shop] - m[shop], marks)
+    room = book.shop_symbols[shop] - m[shop]
+    put = marks if marks < room else room
     m[shop] += put
-    s = d.sheets[p] = s.evolve(marks=tuple(m))
-    if district_room(s, book, g) == 0:
+    s.marks = tuple(m)
+    room = district_room(s, book, g)
+    if not room:
         claim_bonus(d, p, g)
-    left = marks - put
-    if left and district_room(s, book, g):
-        d.phase, d.pending = DELIVER, (g, left)
+    if room and marks > put:
+        d.phase, d.pending = DELIVER, (g, marks - put)
     else:
         offer_build(d)
 
@@ -720,44 +766,42 @@ def claim_bonus(d: _Draft, p: int, g: int) -> None:
 
 def start_steward(d: _Draft, a: Action) -> None:
     """corinth.steward.instead, corinth.steward.steps, corinth.steward.gold: pay any gold, then walk."""
-    p = d.player()
+    p = d.mover
     k = a.args[0]
-    s = d.sheets[p]
-    cost = steward_cost(d.pending[1], k, free_steps(s, d.book)) * d.book.c["steps_per_gold"]
+    cost = steward_cost(d.pending[1], k, free_steps(d.sheets[p], d.book)) * d.book.c["steps_per_gold"]
     if cost:
-        d.sheets[p] = s.evolve(gold_out=s.gold_out + cost)
+        d.edit(p).gold_out += cost
     d.phase, d.pending = STEER, (k,)
 
 
 def walk(d: _Draft, a: Action) -> None:
-    """corinth.steward.path: draw one step; at the end of the move, circle the space."""
-    p = d.player()
-    c = a.args[0] * SIZE + a.args[1]
-    s = d.sheets[p]
-    d.sheets[p] = s.evolve(route=s.route + (c,), trail=s.trail | 1 << c)
-    if d.phase == COMPENSATE:                       # corinth.steward.compensation-step
-        circle_space(d, p, c)
-        return
-    left = d.pending[0] - 1
-    if left:
-        d.pending = (left,)
+    """corinth.steward.path, corinth.steward.compensation-step: draw one step; at the end of the
+    move (a compensation step is a move of one), circle the space."""
+    p = d.mover
+    row, col = a.args
+    c = row * SIZE + col
+    s = d.edit(p)
+    s.route += (c,)
+    s.trail |= 1 << c
+    if d.phase == STEER and d.pending[0] > 1:
+        d.pending = (d.pending[0] - 1,)
     else:
         circle_space(d, p, c)
 
 
 def circle_space(d: _Draft, p: int, c: int) -> None:
     """corinth.market.effect: circle the space where the Steward stops and apply its symbol."""
-    s = d.sheets[p]
+    s = d.edit(p)
     book = d.book
-    circled = s.circled | 1 << c
-    s = d.sheets[p] = s.evolve(circled=circled)
+    s.circled |= 1 << c
     kind = book.market_kind[c]
     if kind == "score":                               # corinth.market.score-first / -next
-        d.sheets[p] = s.evolve(diamonds=s.diamonds + ((c, diamond_value(circled, book)),))
+        s.diamonds += ((c, diamond_value(s.circled, book)),)
     elif kind == "gold" or kind == "goats":           # corinth.market.gold-goats
         gain(d, p, kind, book.market_amount[c])
     elif kind == "yellow":                            # corinth.market.yellow
-        d.sheets[p] = s.evolve(yellow=min(book.c["yellow_dice"], s.yellow + 1))
+        if s.yellow < book.c["yellow_dice"]:
+            s.yellow += 1
     elif kind == "goods":                             # corinth.market.goods
         g = book.market_district[c]
         if district_room(s, book, g):
@@ -773,7 +817,7 @@ def decline_compensation(d: _Draft, a: Action) -> None:
 
 def offer_build(d: _Draft) -> None:
     """corinth.build.when: after the action the player may build; with nothing affordable the turn ends."""
-    if affordable(d.sheets[d.player()], d.book):
+    if affordable(d.sheets[d.mover], d.book):
         d.phase, d.pending = BUILD, ()
     else:
         finish_turn(d)
@@ -781,12 +825,12 @@ def offer_build(d: _Draft) -> None:
 
 def construct(d: _Draft, a: Action) -> None:
     """corinth.build.cost: cross out the cost and check the building's box."""
-    p = d.player()
     i = BUILDINGS.index(a.args[0])
-    s = d.sheets[p]
+    s = d.edit(d.mover)
     cg, ct = d.book.building_cost[i]
-    d.sheets[p] = s.evolve(gold_out=s.gold_out + cg, goats_out=s.goats_out + ct,
-                             buildings=s.buildings | 1 << i)
+    s.gold_out += cg
+    s.goats_out += ct
+    s.buildings |= 1 << i
     offer_build(d)
 
 
@@ -801,7 +845,7 @@ def finish_turn(d: _Draft) -> None:
         remove_yellow_dice(d)
     d.turn += 1
     if d.turn < turns_per_round(d.n):
-        d.p = plays_turn(d.first, d.turn, d.n)
+        d.mover = plays_turn(d.first, d.turn, d.n)
         start_turn(d)
     else:
         end_round(d)
@@ -809,24 +853,35 @@ def finish_turn(d: _Draft) -> None:
 
 def remove_yellow_dice(d: _Draft) -> None:
     """corinth.turn.yellow-removed: yellow dice still on the harbor leave after the first turn."""
-    gone = sum(g.yellow for g in d.harbor if g)
+    gone = sum(map(_YELLOW, filter(None, d.harbor)))
     if gone:
-        d.harbor = tuple(None if g is None or not g.white else
-                         (g if not g.yellow else Group(g.value, g.white, 0)) for g in d.harbor)
+        d.harbor = tuple([None if g is None or not g.white else
+                          (g if not g.yellow else Group(g.value, g.white, 0)) for g in d.harbor])
         d.dice = (d.dice[0], d.dice[1], d.dice[2] + gone)
 
 
 def end_round(d: _Draft) -> None:
     """corinth.turn.round-end, corinth.end.track-full, corinth.turn.next-first-player."""
-    left = sum(g.count for g in d.harbor if g)
-    d.dice = (d.dice[0], d.dice[1], d.dice[2] + left)
+    rolled, taken, _ = d.dice
+    d.dice = (rolled, taken, rolled - taken)        # every die not taken is removed
     d.harbor = EMPTY_HARBOR
-    if all(s.turns >= d.book.spots for s in d.sheets):
+    if track_full(d):
         d.phase, d.pending = OVER, ()
         return
     d.first = (d.first + 1) % d.n
     start_round(d)
 
+
+def track_full(d: _Draft) -> bool:
+    """corinth.end.track-full: every player has crossed every spot of the turn track."""
+    spots = d.book.spots
+    for s in d.sheets:
+        if s.turns < spots:
+            return False
+    return True
+
+
+_YELLOW = attrgetter("yellow")
 
 _EFFECT = {
     "buy_yellow": buy_yellow_dice, "roll": roll_and_sort, "take": take_group,
@@ -837,19 +892,28 @@ _EFFECT = {
 
 
 # ---- legal actions per phase ---------------------------------------------------------------
-def _use_options(sheet: Sheet, book: Book, pending: tuple) -> list[Action]:
+def _use_options(sheet: Sheet, book: Book, pending: tuple) -> tuple[Action, ...]:
     """corinth.turn.take-group, corinth.steward.instead: the district's action or a Steward move."""
     i, value, _ = pending
-    out: list[Action] = []
     if i == GOLD_D:
-        out.append(_GOLD)
+        own = _GOLD_ONLY
     elif i == GOATS_D:
-        out.append(_GOATS)
+        own = _GOATS_ONLY
     else:
-        ids = book.shop_ids
-        out.extend(_deliver_action(ids[s]) for s in open_shops(sheet, book, i - 1))
-    out.extend(_STEWARD[k] for k in steward_lengths(sheet, book, value))
-    return out
+        own = _deliveries(sheet, book, i - 1)
+    shortest, longest = steward_span(sheet, book, value)
+    return own + _STEWARD[shortest:longest + 1]
+
+
+def _deliveries(sheet: Sheet, book: Book, g: int) -> tuple[Action, ...]:
+    """deliver(shop) for every open shop of goods district g."""
+    return _deliver_options(book, g, book.district_marks[g](sheet.marks))
+
+
+@lru_cache(maxsize=1 << 12)
+def _deliver_options(book: Book, g: int, marks: tuple[int, ...]) -> tuple[Action, ...]:
+    delivers = _deliver_actions(book)
+    return tuple(delivers[i] for i in _open_shops(book, g, marks))
 
 
 def _legal_supply(s: CorinthState) -> list[Action]:
@@ -860,34 +924,46 @@ def _legal_roll(s: CorinthState) -> list[Action]:
     return [a for a, _ in s.chance_outcomes()]
 
 
-def _legal_take(s: CorinthState) -> tuple[Action, ...]:
-    return _takes(s.harbor)
+def _legal_take(s: CorinthState) -> list[Action]:
+    return list(compress(_TAKE, s.harbor))          # the districts holding a group
 
 
-@lru_cache(maxsize=1 << 12)
-def _takes(harbor: tuple) -> tuple[Action, ...]:
-    return tuple(_TAKE[i] for i, g in enumerate(harbor) if g)
+def _legal_use(s: CorinthState) -> tuple[Action, ...]:
+    return _use_options(s.sheets[s.mover], s.book, s.pending)
 
 
-def _legal_use(s: CorinthState) -> list[Action]:
-    return _use_options(s.sheets[s.turn_player()], s.book, s.pending)
+def _legal_deliver(s: CorinthState) -> tuple[Action, ...]:
+    return _deliveries(s.sheets[s.mover], s.book, s.pending[0])
 
 
-def _legal_deliver(s: CorinthState) -> list[Action]:
-    ids = s.book.shop_ids
-    return [_deliver_action(ids[i]) for i in open_shops(s.sheets[s.turn_player()], s.book, s.pending[0])]
-
-
-def _legal_steer(s: CorinthState) -> list[Action]:
-    return [_STEP[c] for c in steward_steps(s.sheets[s.turn_player()], s.pending[0])]
+def _legal_steer(s: CorinthState) -> tuple[Action, ...]:
+    sheet = s.sheets[s.mover]
+    return _step_options(sheet.route[-1], sheet.trail, s.pending[0])
 
 
 def _legal_compensate(s: CorinthState) -> list[Action]:
-    return [_STEP[c] for c in steward_steps(s.sheets[s.turn_player()], 1)] + [_PASS]
+    return [*_step_actions(steward_steps(s.sheets[s.mover], 1)), _PASS]
+
+
+@lru_cache(maxsize=1 << 16)
+def _step_options(pos: int, trail: int, left: int) -> tuple[Action, ...]:
+    """step(row, col) for each space the next step may enter (see steward_steps)."""
+    return _step_actions(next_steps(pos, trail, left))
+
+
+@lru_cache(maxsize=None)
+def _step_actions(cells: tuple[int, ...]) -> tuple[Action, ...]:
+    return tuple(_STEP[c] for c in cells)         # at most four cells: few distinct tuples
+
+
+@lru_cache(maxsize=None)
+def _deliver_actions(book: Book) -> tuple[Action, ...]:
+    """deliver(shop) for every shop of the book, by shop index."""
+    return tuple(_deliver_action(sid) for sid in book.shop_ids)
 
 
 def _legal_build(s: CorinthState) -> list[Action]:
-    return [*(_BUILD[i] for i in affordable(s.sheets[s.turn_player()], s.book)), _END_TURN]
+    return [*(_BUILD[i] for i in affordable(s.sheets[s.mover], s.book)), _END_TURN]
 
 
 _LEGAL = {SUPPLY: _legal_supply, ROLL: _legal_roll, TAKE: _legal_take, USE: _legal_use,
@@ -895,18 +971,32 @@ _LEGAL = {SUPPLY: _legal_supply, ROLL: _legal_roll, TAKE: _legal_take, USE: _leg
           BUILD: _legal_build, OVER: lambda s: []}
 
 
-@lru_cache(maxsize=1 << 15)
-def _sorted_harbor(white: tuple, yellow: tuple) -> tuple:
-    return sort_dice(white, yellow)
+def _sorted_harbor(a: Action) -> tuple:
+    """corinth.harbor.sort: the harbor after roll ``a`` (remembered per roll)."""
+    faces = a.args
+    harbor = _HARBORS.get(faces)
+    if harbor is None:
+        if len(_HARBORS) >= _ROLLS_LIMIT:
+            _HARBORS.clear()
+        harbor = _HARBORS[faces] = sort_dice(*faces)
+    return harbor
 
 
 def sample_roll(white: int, yellow: int, rng) -> Action:
-    """corinth.supply.roll: roll the dice (faces sorted, as in chance_outcomes)."""
-    w = tuple(sorted(rng.choices(_FACES, k=white)))
-    y = tuple(sorted(rng.choices(_FACES, k=yellow))) if yellow else ()
+    """corinth.supply.roll: roll the dice (faces sorted, as in chance_outcomes).
+
+    Each die shows ``1 + floor(6 * rng.random())``, white dice first: the draws
+    ``rng.choices`` makes.
+    """
+    r = rng.random
+    w = tuple(sorted([floor(r() * 6.0) for _ in range(white)]))       # faces less one
+    y = tuple(sorted([floor(r() * 6.0) for _ in range(yellow)])) if yellow else ()
     a = _ROLLS.get((w, y))
     if a is None:
-        a = _ROLLS[w, y] = Action("roll", w, y)
+        if len(_ROLLS) >= _ROLLS_LIMIT:
+            _ROLLS.clear()
+        faces = (tuple([f + 1 for f in w]), tuple([f + 1 for f in y]))
+        a = _ROLLS[w, y] = Action._checked("roll", faces)
     return a
 
 
@@ -921,12 +1011,45 @@ def _sorted_rolls(white: int, yellow: int) -> tuple[list[Action], frozenset]:
 def _roll_outcomes(white: int, yellow: int) -> tuple[tuple[Action, Fraction], ...]:
     """Every roll of ``white`` white and ``yellow`` yellow dice as sorted faces, weighted by how
     many ordered rolls give it (multinomial coefficients)."""
-    def faces(counts):
-        return tuple(f for f, n in enumerate(counts, 1) for _ in range(n))
-    ws = [(faces(c), multinomial(c)) for c in count_vectors(white, 6)]
-    ys = [(faces(c), multinomial(c)) for c in count_vectors(yellow, 6)]
     total = 6 ** (white + yellow)
-    return tuple((Action("roll", wf, yf), Fraction(wn * yn, total)) for wf, wn in ws for yf, yn in ys)
+    return tuple((Action("roll", wf, yf), Fraction(wn * yn, total))
+                 for wf, wn in _dice_outcomes(white) for yf, yn in _dice_outcomes(yellow))
+
+
+@lru_cache(maxsize=8)
+def _dice_outcomes(n: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """Every roll of ``n`` dice as sorted faces, with how many ordered rolls give it."""
+    def faces(counts):
+        return tuple(f for f, k in enumerate(counts, 1) for _ in range(k))
+    return tuple((faces(c), multinomial(c)) for c in count_vectors(n, 6))
+
+
+def draw_roll(white: int, yellow: int, rng) -> Action:
+    """corinth.supply.roll, as random playouts roll: the sorted faces of each colour are drawn
+    at once from the exact table of outcomes (one random number per colour, not one per die).
+    The distribution is that of :func:`sample_roll`; the draws from ``rng`` differ."""
+    r = rng.random
+    w_faces, w_upto = _draw_table(white)
+    i = bisect_right(w_upto, floor(r() * w_upto[-1]))
+    if yellow:
+        y_faces, y_upto = _draw_table(yellow)
+        j = bisect_right(y_upto, floor(r() * y_upto[-1]))
+    else:
+        y_faces, j = ((),), 0
+    key = (white, yellow, i, j)
+    a = _DRAWN.get(key)
+    if a is None:
+        if len(_DRAWN) >= _ROLLS_LIMIT:
+            _DRAWN.clear()
+        a = _DRAWN[key] = Action._checked("roll", (w_faces[i], y_faces[j]))
+    return a
+
+
+@lru_cache(maxsize=8)
+def _draw_table(n: int) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """The outcomes of ``n`` dice and their running totals of ordered rolls, for draw_roll."""
+    outcomes = _dice_outcomes(n)
+    return tuple(f for f, _ in outcomes), tuple(accumulate(k for _, k in outcomes))
 
 
 # ---- refusals -----------------------------------------------------------------------------

@@ -21,7 +21,7 @@ from typing import Callable, Sequence
 
 from .._action import Action
 from ._state import (BUILD, COMPENSATE, DELIVER, STEER, TAKE, USE, CorinthState, diamond_value,
-                     free_steps, new_game, sheet_score, step, steward_cost)
+                     draw_roll, free_steps, new_game, sheet_score, step, steward_cost)
 from .market import CELLS, can_reach, first_step_towards, rc
 
 __all__ = ["random_bot", "greedy_bot", "play_game", "random_playout", "random_playout_states",
@@ -55,7 +55,7 @@ def random_playout_states(state: CorinthState, rng: random.Random | None = None)
     s = dataclasses.replace(state, info=dataclasses.replace(info, chance="manual"))
     while s.phase != "over":
         if s.phase == "roll":
-            s = s._advance(s._sample_chance(rng))
+            s = s._advance(draw_roll(s.book.c["white_dice"], s.pending[0], rng))
         else:
             acts = s._legal()
             s = s._advance(acts[int(pick() * len(acts))])

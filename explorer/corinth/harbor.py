@@ -39,22 +39,21 @@ Harbor = tuple  # tuple[Group | None, ...] in DISTRICTS order
 
 def sort_counts(white: Sequence[int], yellow: Sequence[int]) -> Harbor:
     """Sort from face counts: ``white[f - 1]`` white dice and ``yellow[f - 1]`` yellow dice show f."""
-    present = [f for f in range(1, 7) if white[f - 1] + yellow[f - 1]]
+    present = [f for f in _FACES if white[f - 1] or yellow[f - 1]]
     groups: list[Group | None] = [None] * 6
     if not present:
         return tuple(groups)
-    top = present[-1]
+    top = present.pop()
     groups[0] = Group(top, white[top - 1], yellow[top - 1])
-    for rank, f in enumerate(present[:-1]):          # lowest value first, onto goats (index 5)
+    for rank, f in enumerate(present):               # lowest value first, onto goats (index 5)
         groups[5 - rank] = Group(f, white[f - 1], yellow[f - 1])
     return tuple(groups)
 
 
 def sort_dice(white: Sequence[int], yellow: Sequence[int]) -> Harbor:
     """Sort rolled faces (in any order) onto the districts; see the module docstring."""
-    wc, yc = [0] * 6, [0] * 6
-    for f in white:
-        wc[f - 1] += 1
-    for f in yellow:
-        yc[f - 1] += 1
-    return sort_counts(wc, yc)
+    white, yellow = tuple(white), tuple(yellow)
+    return sort_counts([white.count(f) for f in _FACES], [yellow.count(f) for f in _FACES])
+
+
+_FACES = (1, 2, 3, 4, 5, 6)

@@ -27,6 +27,7 @@ from functools import lru_cache
 from typing import Iterator
 
 __all__ = ["SIZE", "CELLS", "NEIGHBOURS", "cell", "rc", "mask", "cells_of", "can_walk",
+           "longest_walk", "next_steps", "walk_stats",
            "can_reach", "ends", "paths", "free_neighbours", "popcount", "free_graph",
            "first_step_towards"]
 
@@ -76,6 +77,14 @@ def _neighbours(c: int) -> tuple[int, ...]:
 NEIGHBOURS = tuple(_neighbours(c) for c in range(CELLS))
 """Orthogonal neighbours of each space, in reading order (up, left, right, down)."""
 _NMASK = tuple(mask(*n) for n in NEIGHBOURS)
+_ALL = (1 << CELLS) - 1
+_NOT_FIRST_COLUMN = _ALL & ~mask(*(cell(r, 0) for r in range(SIZE)))
+_NOT_LAST_COLUMN = _ALL & ~mask(*(cell(r, SIZE - 1) for r in range(SIZE)))
+_REACH = 2 * (SIZE - 1)                 # the longest distance on the grid
+_BALL = tuple(tuple(mask(*(c for c in range(CELLS)
+                           if abs(c // SIZE - p // SIZE) + abs(c % SIZE - p % SIZE) <= r))
+                    for r in range(_REACH + 1)) for p in range(CELLS))
+"""_BALL[p][r]: the spaces at most r steps from p (a walk of r steps from p stays inside)."""
 
 
 def free_neighbours(pos: int, blocked: int) -> list[int]:
@@ -84,40 +93,214 @@ def free_neighbours(pos: int, blocked: int) -> list[int]:
 
 
 def _region(pos: int, blocked: int) -> int:
-    """The free spaces reachable from ``pos`` (not counting ``pos``)."""
-    seen = 0
-    frontier = 1 << pos
-    free = ~blocked
-    while frontier:
-        grow = 0
-        m = frontier
-        while m:
-            low = m & -m
-            grow |= _NMASK[low.bit_length() - 1]
-            m ^= low
-        frontier = grow & free & ~seen
-        seen |= frontier
-    return seen
+    """The free spaces reachable from ``pos`` (``pos`` itself only if it is free), grown a ring
+    at a time with shifts of the whole bit mask."""
+    free = _ALL & ~blocked
+    seen = _NMASK[pos] & free
+    while True:
+        grown = (seen | seen << SIZE | seen >> SIZE | (seen << 1 & _NOT_FIRST_COLUMN)
+                 | (seen >> 1 & _NOT_LAST_COLUMN)) & free
+        if grown == seen:
+            return seen
+        seen = grown
+
+
+def _most_steps(pos: int, region: int) -> int:
+    """A bound on walks from ``pos`` inside ``region``: steps alternate between the two colours
+    of the chessboard, so they need free spaces of each colour."""
+    if _PARITY[pos]:
+        same, other = (region & _ODD).bit_count(), (region & _EVEN).bit_count()
+    else:
+        same, other = (region & _EVEN).bit_count(), (region & _ODD).bit_count()
+    return 2 * same + 1 if other > same else 2 * other
 
 
 def _room_for(pos: int, blocked: int, n: int) -> bool:
     """A quick bound: enough free spaces of each colour (the grid is a chessboard) for n steps."""
-    region = _region(pos, blocked)
-    same = _EVEN if not _PARITY[pos] else _ODD
-    return (region & ~same).bit_count() >= (n + 1) // 2 and (region & same).bit_count() >= n // 2
+    return _most_steps(pos, _region(pos, blocked)) >= n
 
 
-@lru_cache(maxsize=1 << 18)
+# ---- walks ----------------------------------------------------------------------------------
+# Every question the rules ask (can the Steward make n steps from here? which next steps still
+# allow the rest of the move?) comes down to the longest walk from a space, up to some length:
+# walks are monotone in their length, since the first k steps of a walk are a walk of k steps.
+#
+# Two searches find the answer. A plain depth-first search dives first (always to the first free
+# neighbour), which in an open market finds the whole walk at once, and otherwise backtracks
+# through what is usually a small pocket of free spaces. Its worst case is exponential, so it
+# gives up after _QUICK_BUDGET spaces and a search that prunes by counting free spaces of each
+# chessboard colour takes over.
+#
+# What they learn is remembered twice:
+# - per position (space, blocked spaces), in _KNOWN: the longest walk found and the shortest
+#   length shown impossible, as ``impossible << 5 | found``. By monotony this answers every
+#   later question about the position up to the first or from the second on (a player who does
+#   not move is asked about the same position turn after turn);
+# - per question with the far spaces left out, in _NEARBY: a walk of k steps stays within k
+#   steps of its start, so the answer serves every position that looks the same nearby.
+_KNOWN: dict[int, int] = {}             # key blocked << 5 | pos
+_NEARBY: dict[int, int] = {}            # key (nearby blocked << 5 | pos) << 5 | cap
+_NOTHING_KNOWN = (CELLS + 1) << 5       # a walk of 0 steps exists; one of 26 never does
+_MEMO_LIMIT = 1 << 19                   # entries kept before a memo starts afresh
+_QUICK_BUDGET = 1000                    # spaces the plain search may expand
+_counts = {"searches": 0, "deep searches": 0}
+
+
 def can_walk(pos: int, blocked: int, n: int) -> bool:
     """Is there a path of exactly ``n`` steps from ``pos`` through spaces not in ``blocked``?"""
-    if n == 0:
+    if n <= 0:
+        return n == 0
+    return longest_walk(pos, blocked, n) == n
+
+
+def longest_walk(pos: int, blocked: int, cap: int) -> int:
+    """The most steps, up to ``cap``, that a path from ``pos`` can make (0 if none).
+
+    Every shorter length is walkable too, so this says which moves are possible.
+
+    >>> centre = cell(2, 2)
+    >>> longest_walk(centre, 1 << centre, 30), longest_walk(centre, 1 << centre, 5)
+    (24, 5)
+    >>> longest_walk(centre, 1 << centre | mask(cell(1, 2), cell(2, 1), cell(2, 3)), 30)
+    18
+    """
+    if cap <= 0:
+        return 0
+    key = blocked << 5 | pos
+    known = _KNOWN.get(key, _NOTHING_KNOWN)
+    found = known & 31
+    if cap <= found:
+        return cap
+    if known >> 5 == found + 1:                 # the longest walk is known
+        return found
+    if cap < _REACH:
+        near = ((blocked & _BALL[pos][cap]) << 5 | pos) << 5 | cap
+        longest = _NEARBY.get(near)
+        if longest is None:
+            longest = _search(pos, blocked, cap)
+            if len(_NEARBY) >= _MEMO_LIMIT:
+                _NEARBY.clear()
+            _NEARBY[near] = longest
+    else:
+        longest = _search(pos, blocked, min(cap, CELLS))
+    _learn(key, longest, longest < cap)
+    return longest
+
+
+def _learn(key: int, walkable: int, longest: bool) -> None:
+    """Remember that a walk of ``walkable`` steps exists, and if ``longest``, that none is longer."""
+    known = _KNOWN.get(key, _NOTHING_KNOWN)
+    found, impossible = max(known & 31, walkable), known >> 5
+    if longest:
+        impossible = walkable + 1
+    if len(_KNOWN) >= _MEMO_LIMIT:
+        _KNOWN.clear()
+    _KNOWN[key] = impossible << 5 | found
+
+
+def _search(pos: int, blocked: int, cap: int) -> int:
+    """longest_walk by search: the quick one, or the pruned one if it gives up."""
+    longest = _quick_longest(pos, blocked, cap)
+    if longest < 0:
+        _counts["deep searches"] += 1
+        longest = _bisect_longest(pos, blocked, cap)
+    return longest
+
+
+def _quick_longest(pos: int, blocked: int, cap: int) -> int:
+    """Depth-first search for the longest walk up to ``cap``; -1 if it ran out of budget."""
+    _counts["searches"] += 1
+    p, b, best = pos, blocked, 0
+    while True:                         # the dive
+        free = _NMASK[p] & ~b
+        if not free:
+            break
+        p = (free & -free).bit_length() - 1
+        b |= 1 << p
+        best += 1
+        if best >= cap:
+            return cap
+    if best == _most_steps(pos, _region(pos, blocked)):
+        return best                     # the dive went as far as any walk can
+    budget = _QUICK_BUDGET
+    stack = [(pos, blocked, 0)]
+    pop, push = stack.pop, stack.append
+    while stack:
+        p, b, d = pop()
+        d += 1
+        for nb in NEIGHBOURS[p]:
+            if not b >> nb & 1:
+                if d > best:
+                    if d >= cap:
+                        return cap
+                    best = d
+                push((nb, b | 1 << nb, d))
+        budget -= 1
+        if not budget:
+            return -1
+    return best
+
+
+def _bisect_longest(pos: int, blocked: int, cap: int) -> int:
+    """longest_walk by the pruned, memoised search: bisect on the walk's length."""
+    known = _KNOWN.get(blocked << 5 | pos, _NOTHING_KNOWN)
+    walkable, hi = known & 31, min(cap, (known >> 5) - 1)
+    while walkable < hi:                # `walkable` steps can be walked, more than `hi` cannot
+        mid = (walkable + hi + 1) >> 1
+        if _walks(pos, blocked, mid):
+            walkable = mid
+        else:
+            hi = mid - 1
+    return min(walkable, cap)
+
+
+def _walks(pos: int, blocked: int, n: int) -> bool:
+    """can_walk by the pruned search, remembering the answer for every position it visits."""
+    if n <= 0:
+        return n == 0
+    key = blocked << 5 | pos
+    known = _KNOWN.get(key, _NOTHING_KNOWN)
+    if n <= known & 31:
         return True
-    if n > 3 and not _room_for(pos, blocked, n):
+    if n >= known >> 5:
         return False
-    for nb in NEIGHBOURS[pos]:
-        if not blocked >> nb & 1 and can_walk(nb, blocked | 1 << nb, n - 1):
-            return True
-    return False
+    walks = (n <= 3 or _room_for(pos, blocked, n)) and any(
+        not blocked >> nb & 1 and _walks(nb, blocked | 1 << nb, n - 1) for nb in NEIGHBOURS[pos])
+    known = _KNOWN.get(key, _NOTHING_KNOWN)
+    if walks:
+        known = known & ~31 | max(n, known & 31)
+    else:
+        known = known & 31 | min(n, known >> 5) << 5
+    if len(_KNOWN) >= _MEMO_LIMIT:
+        _KNOWN.clear()
+    _KNOWN[key] = known
+    return walks
+
+
+def next_steps(pos: int, blocked: int, n: int) -> tuple[int, ...]:
+    """The free neighbours of ``pos`` from which the rest of an ``n``-step walk can go on.
+
+    >>> corner_shut = mask(cell(0, 1), cell(1, 0), cell(1, 1))     # (0, 0) is a dead end
+    >>> [rc(c) for c in next_steps(cell(0, 1), corner_shut, 1)]
+    [(0, 0), (0, 2)]
+    >>> [rc(c) for c in next_steps(cell(0, 1), corner_shut, 2)]
+    [(0, 2)]
+    """
+    if n < _REACH:
+        blocked &= _BALL[pos][n]
+    return _next_steps(pos, blocked, n)
+
+
+@lru_cache(maxsize=1 << 16)
+def _next_steps(pos: int, blocked: int, n: int) -> tuple[int, ...]:
+    return tuple(nb for nb in NEIGHBOURS[pos]
+                 if not blocked >> nb & 1 and longest_walk(nb, blocked | 1 << nb, n - 1) == n - 1)
+
+
+def walk_stats() -> dict[str, int]:
+    """How the walk searches went so far: the searches run (other questions were answered from
+    memory), the searches that needed the pruned search, and the positions remembered."""
+    return {**_counts, "positions": len(_KNOWN), "nearby questions": len(_NEARBY)}
 
 
 @lru_cache(maxsize=1 << 16)
