@@ -1,8 +1,8 @@
 """Corinth playout speed: complete games per second on one core.
 
 Run with ``python benchmarks/bench_corinth_playout.py [--games N] [--repeats R]``. Prints, as
-the median of R repetitions of N fresh games each (new seeds every repetition, so the Steward
-path caches start cold):
+the median of R repetitions of N fresh games each (new seeds every repetition; the Steward
+path memo is shared by every game of the process, as it is in a long simulation):
 
 - random playouts, 3 players, on the fast path (``bots.random_playout``: the rules' effect
   functions on one scratch copy of the sheets, every action logged);
@@ -61,7 +61,7 @@ _next_seed = [1_000_000]
 
 def measure(name: str, run, games: int, repeats: int) -> float:
     rates = []
-    for _ in range(repeats):                  # fresh seeds for every run: no warm caches
+    for _ in range(repeats):                  # fresh seeds for every run: no game repeats
         rates.append(rate(run, games, _next_seed[0]))
         _next_seed[0] += games
     med = statistics.median(rates)
