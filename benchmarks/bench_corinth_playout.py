@@ -9,7 +9,10 @@ path memo is shared by every game of the process, as it is in a long simulation)
 - random playouts, 3 players, one immutable state per action (``state._advance``);
 - random games through the public API (``state.apply`` with ``legal_actions()``: every action
   checked);
-- greedy-bot games, 3 players.
+- greedy-bot games, 3 players;
+
+and, for the fast-path games, how often the Steward's walks had to be searched (every other
+question about them was answered from the memo).
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from explorer.corinth import new_game  # noqa: E402
 from explorer.corinth.bots import (greedy_bot, play_game, random_playout,  # noqa: E402
                                    random_playout_states)
+from explorer.corinth.market import walk_stats  # noqa: E402
 
 
 def rate(run, games: int, first_seed: int) -> float:
@@ -77,7 +81,14 @@ def main() -> None:
     g, r = args.games, args.repeats
     fast(0)                                   # import and first-call costs out of the way
     print(f"Corinth, 3 players, median of {r} repetitions ({sys.version.split()[0]})")
+    before = walk_stats()
     measure("random playout (fast path)", fast, g, r)
+    after = walk_stats()
+    searches = (after["searches"] - before["searches"]) / (g * r)
+    deep = after["deep searches"] - before["deep searches"]
+    print(f"{'  Steward walk searches a game (others from memo)':<52} {searches:9.1f}   "
+          f"(pruned: {deep}; memo: {after['positions']} positions, "
+          f"{after['nearby questions']} nearby)")
     measure("random playout (immutable state per action)", states, max(1, g // 2), r)
     measure("random game via apply(legal_actions()) (checked)", public, max(1, g // 6), r)
     measure("greedy bots", greedy, max(1, g // 30), r)

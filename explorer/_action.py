@@ -60,7 +60,7 @@ def _sort_key(value: Any) -> tuple:
 class Action:
     """One move, choice or chance outcome: ``Action(kind, *args)``."""
 
-    __slots__ = ("kind", "args", "_hash")
+    __slots__ = ("kind", "args", "_hash", "_order")
 
     def __init__(self, kind: str, *args: Any):
         if not isinstance(kind, str) or not kind:
@@ -97,7 +97,13 @@ class Action:
         return self._hash
 
     def _key(self) -> tuple:
-        return (self.kind, _sort_key(self.args))
+        """The sort key, worked out at the first comparison and kept."""
+        try:
+            return self._order
+        except AttributeError:
+            key = (self.kind, _sort_key(self.args))
+            _set_order(self, key)
+            return key
 
     def __lt__(self, other: Action) -> bool:
         return self._key() < other._key()
@@ -138,4 +144,5 @@ class Action:
 
 
 _new = object.__new__
-_set_kind, _set_args, _set_hash = (Action.__dict__[name].__set__ for name in ("kind", "args", "_hash"))
+_set_kind, _set_args, _set_hash, _set_order = (Action.__dict__[name].__set__
+                                               for name in ("kind", "args", "_hash", "_order"))

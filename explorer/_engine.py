@@ -259,7 +259,7 @@ class GameState:
         """Every action allowed now, sorted (chance outcomes at a chance node)."""
         cached = self._cache.get("legal")
         if cached is None:
-            cached = [] if self.is_over else sorted(set(self._legal()))
+            cached = [] if self.is_over else sorted(set(self._legal()), key=Action._key)
             self._cache["legal"] = cached
             self._cache["legal_set"] = frozenset(cached)
         return list(cached)

@@ -226,6 +226,59 @@ def test_steward_search_agrees_with_networkx(pos, blocked, n):
         len(path) - 1 == n for path in nx.all_simple_paths(g, src, t, cutoff=n))}
 
 
+def longest_by_exhaustion(pos, blocked, cap):
+    """The longest walk from ``pos`` (at most ``cap`` steps), trying every walk."""
+    best = 0
+
+    def go(p, b, d):
+        nonlocal best
+        best = max(best, d)
+        if best < cap:
+            for nb in NEIGHBOURS[p]:
+                if not b >> nb & 1:
+                    go(nb, b | 1 << nb, d + 1)
+
+    go(pos, blocked, 0)
+    return min(best, cap)
+
+
+@settings(max_examples=150, deadline=None)
+@given(pos=st.integers(0, 24), masks=st.lists(st.integers(0, 2 ** 25 - 1), min_size=1, max_size=3),
+       cap=st.integers(-1, 27), budget=st.sampled_from([2, 1000]), start_free=st.booleans())
+def test_longest_walk_agrees_with_exhaustive_search(pos, masks, cap, budget, start_free):
+    blocked = 0
+    for m in masks:                             # the more masks, the fewer free spaces
+        blocked |= m
+    if len(masks) == 1:
+        cap = min(cap, 6)                       # open markets: keep the exhaustive search short
+    blocked = blocked & ~(1 << pos) if start_free else blocked | 1 << pos
+    saved = market._QUICK_BUDGET
+    market._QUICK_BUDGET = budget               # 2: the pruned search answers nearly everything
+    try:
+        expected = longest_by_exhaustion(pos, blocked, max(cap, 0))
+        assert market.longest_walk(pos, blocked, cap) == expected
+        assert market.can_walk(pos, blocked, cap) == (cap >= 0 and expected == cap)
+        n = max(cap, 1)
+        assert market.next_steps(pos, blocked, n) == tuple(
+            nb for nb in NEIGHBOURS[pos]
+            if not blocked >> nb & 1 and longest_by_exhaustion(nb, blocked | 1 << nb, n - 1) == n - 1)
+    finally:
+        market._QUICK_BUDGET = saved
+
+
+def test_playout_rolls_follow_the_exact_distribution():
+    from explorer.corinth._state import _roll_outcomes, draw_roll
+    rng, n = random.Random(3), 60_000
+    drawn = {}
+    for _ in range(n):
+        a = draw_roll(2, 1, rng)
+        drawn[a] = drawn.get(a, 0) + 1
+    exact = dict(_roll_outcomes(2, 1))
+    assert set(drawn) <= set(exact)
+    chi2 = sum((drawn.get(a, 0) - n * p) ** 2 / (n * p) for a, p in exact.items())
+    assert chi2 < 190                           # 125 degrees of freedom: P(chi2 > 190) < 0.0002
+
+
 def test_all_equal_probability():
     s = new_game(players=2, seed=1, chance="manual").apply(Action("buy_yellow", 0))
     p = sum(pr for a, pr in s.chance_outcomes() if len(set(a.args[0])) == 1)

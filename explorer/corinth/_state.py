@@ -29,10 +29,10 @@ from __future__ import annotations
 
 import dataclasses
 import gc
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
-from bisect import bisect_right
 from itertools import accumulate, compress
 from math import floor
 from operator import attrgetter
@@ -40,13 +40,14 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from .._action import Action
+from .._chance import event_rng
 from .._data import DataSet
 from .._engine import CHANCE, GameInfo, GameState, Log, cache_field, make_info
 from .._errors import IllegalAction, NotYourTurn, OptionError, UnknownAction
 from ..dice import count_vectors, multinomial
 from ._book import BUILDINGS, Book, load_data
 from .harbor import DISTRICTS, GOODS_DISTRICTS, Group, sort_dice
-from .market import CELLS, NEIGHBOURS, SIZE, longest_walk, next_steps, rc
+from .market import CELLS, NEIGHBOURS, SIZE, longest_walk, next_steps, rc, within
 
 __all__ = [
     "CorinthState", "Sheet", "new_game", "take", "gold", "goats", "deliver", "steward", "step",
@@ -94,6 +95,8 @@ def steward(steps: int) -> Action:
 
 def step(row: int, col: int) -> Action:
     """Draw the Steward's next step onto market space (row, col)."""
+    if type(row) is int and type(col) is int and 0 <= row < SIZE and 0 <= col < SIZE:
+        return _STEP[row * SIZE + col]
     return Action("step", row, col)
 
 
@@ -125,7 +128,7 @@ _GOLD, _GOATS = Action("gold"), Action("goats")
 _GOLD_ONLY, _GOATS_ONLY = (_GOLD,), (_GOATS,)
 _END_TURN, _PASS = Action("end_turn"), Action("pass")
 _TAKE = tuple(take(d) for d in DISTRICTS)
-_STEP = tuple(step(*rc(c)) for c in range(CELLS))
+_STEP = tuple(Action("step", *rc(c)) for c in range(CELLS))
 _STEWARD = tuple(steward(k) for k in range(CELLS))
 _BUY = tuple(buy_yellow(k) for k in range(MAX_YELLOW + 1))
 _BUILD = tuple(build(b) for b in BUILDINGS)
@@ -133,7 +136,7 @@ _DELIVER: dict[str, Action] = {}
 _ROLLS: dict[tuple, Action] = {}             # roll actions drawn so far, by faces less one
 _DRAWN: dict[tuple, Action] = {}             # by dice counts and outcome numbers (draw_roll)
 _HARBORS: dict[tuple, tuple] = {}           # the harbor each roll's faces give
-_ROLLS_LIMIT = 1 << 17
+_ROLLS_LIMIT = 1 << 16
 DISTRICT_INDEX = {d: i for i, d in enumerate(DISTRICTS)}
 KINDS = ("buy_yellow", "roll", "take", "gold", "goats", "deliver", "steward", "step", "pass",
          "build", "end_turn")
@@ -157,6 +160,12 @@ def plays_turn(first: int, turn: int, players: int) -> int:
 def turns_per_round(players: int) -> int:
     """corinth.two.round: 3 turns a round with 2 players (first, second, first), else one each."""
     return 3 if players == 2 else players
+
+
+# _ORDERS[players][first]: who plays each turn of the round (plays_turn, turn by turn)
+_ORDERS = {n: tuple(tuple(plays_turn(first, t, n) for t in range(turns_per_round(n)))
+                    for first in range(n))
+           for n in (2, 3, 4)}
 
 
 # ---- a player's score sheet ---------------------------------------------------------------
@@ -241,17 +250,12 @@ def steward_cost(value: int, steps: int, free: int) -> int:
     return paid if paid > 0 else 0
 
 
-def steward_lengths(sheet: Sheet, book: Book, value: int) -> range:
-    """corinth.steward.full-move: step counts that are affordable and have a complete path."""
-    shortest, longest = steward_span(sheet, book, value)
-    return range(shortest, longest + 1)
-
-
 def steward_span(sheet: Sheet, book: Book, value: int) -> tuple[int, int]:
-    """steward_lengths as (shortest, longest); no move is possible when shortest > longest.
+    """corinth.steward.gold, corinth.steward.full-move: the step counts that are affordable and
+    have a complete path, as (shortest, longest); no move is possible when shortest > longest.
 
-    corinth.steward.gold bounds the count both ways; corinth.steward.full-move bounds it above
-    by the longest walk (a path of k steps holds paths of every shorter length, its beginnings)."""
+    Gold widens the count both ways from the group's value; the longest walk bounds it above
+    (a path of k steps holds paths of every shorter length, its beginnings)."""
     reach = free_steps(sheet, book) + (sheet.gold_in - sheet.gold_out) // book.c["steps_per_gold"]
     shortest = value - reach
     return (shortest if shortest > 1 else 1,
@@ -294,13 +298,19 @@ def diamond_value(circled: int, book: Book) -> int:
 
 def sheet_score(sheet: Sheet, book: Book, player: int, bonus_owner: tuple[int, ...]) -> int:
     """corinth.end.score: shops + bonuses + gold/2 + goats/2 + Steward + Temple."""
-    shops = sum(p for p, m, s in zip(book.shop_points, sheet.marks, book.shop_symbols) if m == s)
+    shops = _shop_points(book, sheet.marks)
     bonus = sum(b for b, o in zip(book.bonus, bonus_owner) if o == player)
     c = book.c
     leftovers = sheet.gold // c["gold_per_point"] + sheet.goats // c["goats_per_point"]
     steward_pts = sheet.diamonds[-1][1] if sheet.diamonds else 0      # corinth.steward.score-last
     temple = c["temple_points"] * _bits(sheet.buildings) if sheet.buildings & TEMPLE else 0
     return shops + bonus + leftovers + steward_pts + temple
+
+
+@lru_cache(maxsize=1 << 14)
+def _shop_points(book: Book, marks: tuple[int, ...]) -> int:
+    """The points of every complete shop (corinth.end.score)."""
+    return sum(p for p, m, s in zip(book.shop_points, marks, book.shop_symbols) if m == s)
 
 
 # ---- the state ----------------------------------------------------------------------------
@@ -443,11 +453,22 @@ class CorinthState(GameState):
         new = d.freeze()
         return new._settle() if d.phase == ROLL else new
 
-    def _playout(self, rng) -> CorinthState:
-        """Finish the game with uniformly random legal actions, dice drawn from ``rng``.
+    def _settle(self) -> CorinthState:
+        """As GameState._settle: with automatic chance, roll the dice from the seeded stream
+        (through ``_advance``, which settles again should another roll be due)."""
+        if self.phase != ROLL or self.info.chance != "auto":
+            return self
+        info = self.info
+        rng = event_rng(info.game, info.seed, self.log.chance_events)
+        return self._advance(self._sample_chance(rng))
 
-        The same effect functions as ``apply`` run on one scratch copy of the sheets (no state
-        per action), and the actions are logged as usual, so the result replays exactly.
+    def _playout(self, rng) -> CorinthState:
+        """Finish the game with uniformly random legal actions, dice drawn from ``rng``
+        (by :func:`draw_roll`).
+
+        The same effect functions as ``apply`` run on one draft (no state per action), the
+        sheets written in place, and the actions are logged as usual, so the result replays
+        exactly.
         """
         d = _Draft(self)
         history = []
@@ -460,18 +481,17 @@ class CorinthState(GameState):
         collecting = gc.isenabled()
         gc.disable()
         try:
-            while True:
-                phase = d.phase
+            phase = d.phase
+            while phase != OVER:
                 if phase == ROLL:
                     a = draw_roll(white, d.pending[0], rng)
                     log_action((a, True))
-                elif phase == OVER:
-                    break
                 else:
                     acts = legal[phase](d)
                     a = acts[floor(pick() * len(acts))]
                     log_action((a, False))
                 effect[a.kind](d, a)
+                phase = d.phase
         finally:
             if collecting:
                 gc.enable()
@@ -569,7 +589,7 @@ class CorinthState(GameState):
 # ---- the draft: a mutable copy the effects write on, frozen into the next state ----------------
 class _Draft:
     __slots__ = ("info", "log", "sheets", "bonus_owner", "first", "turn", "phase", "harbor",
-                 "pending", "dice", "winner", "book", "n", "mover")
+                 "pending", "dice", "winner", "book", "n", "order", "mover", "edited")
 
     def __init__(self, s: CorinthState):
         self.info, self.log, self.sheets = s.info, s.log, list(s.sheets)
@@ -577,13 +597,16 @@ class _Draft:
         self.phase, self.harbor, self.pending = s.phase, s.harbor, s.pending
         self.dice, self.winner, self.book = s.dice, s.winner, s.book
         self.n = s.info.players
-        self.mover = plays_turn(s.first, s.turn, self.n)    # the player of this turn
+        self.order = _ORDERS[self.n][s.first]               # who plays each turn of the round
+        self.mover = self.order[s.turn]                     # the player of this turn
+        self.edited = []                                    # players whose sheet is a draft
 
     def edit(self, p: int) -> _SheetDraft:
         """Player ``p``'s sheet, ready to be written on (copied at the first change)."""
         s = self.sheets[p]
         if type(s) is Sheet:
             s = self.sheets[p] = _SheetDraft(s)
+            self.edited.append(p)
         return s
 
     def freeze(self) -> CorinthState:
@@ -593,7 +616,12 @@ class _Draft:
         new = _NEW(CorinthState)
         _SET_INFO(new, self.info)
         _SET_LOG(new, self.log)
-        _SET_SHEETS(new, tuple([s if type(s) is Sheet else s.freeze() for s in self.sheets]))
+        sheets = self.sheets
+        if self.edited:
+            sheets = sheets.copy()
+            for p in self.edited:
+                sheets[p] = sheets[p].freeze()
+        _SET_SHEETS(new, tuple(sheets))
         _SET_BONUS(new, self.bonus_owner)
         _SET_FIRST(new, self.first)
         _SET_TURN(new, self.turn)
@@ -630,8 +658,9 @@ _SETTERS["_cache"] = CorinthState.__dict__["_cache"].__set__
  _SET_PENDING, _SET_DICE, _SET_WINNER, _SET_BOOK, _SET_CACHE) = (_SETTERS[name] for name in (
     "info", "log", "sheets", "bonus_owner", "first", "turn", "phase", "harbor", "pending", "dice",
     "winner", "book", "_cache"))
-assert set(_SETTERS) == set(_Draft.__slots__) - {"n", "mover"} | {"_cache"}, "freeze() must set every field"
-assert _SheetDraft(Sheet(*range(12))).freeze() == Sheet(*range(12)), "a sheet draft keeps every field"
+assert set(_SETTERS) == set(_Draft.__slots__) - {"n", "order", "mover", "edited"} | {"_cache"}, \
+    "freeze() must set every field"
+assert _SheetDraft(Sheet(*range(12))).freeze() == Sheet(*range(12)), "a draft keeps every field"
 
 
 # ---- effects, named after the rules they apply ---------------------------------------------
@@ -639,6 +668,7 @@ def start_round(d: _Draft) -> None:
     """corinth.supply.turn-track: the first player crosses a spot, then may buy yellow dice."""
     sheet = d.edit(d.first)
     sheet.turns += 1
+    d.order = _ORDERS[d.n][d.first]
     d.turn, d.mover = 0, d.first
     d.harbor = EMPTY_HARBOR
     if max_yellow_buy(sheet, d.book):
@@ -768,7 +798,8 @@ def start_steward(d: _Draft, a: Action) -> None:
     """corinth.steward.instead, corinth.steward.steps, corinth.steward.gold: pay any gold, then walk."""
     p = d.mover
     k = a.args[0]
-    cost = steward_cost(d.pending[1], k, free_steps(d.sheets[p], d.book)) * d.book.c["steps_per_gold"]
+    book = d.book
+    cost = steward_cost(d.pending[1], k, free_steps(d.sheets[p], book)) * book.c["steps_per_gold"]
     if cost:
         d.edit(p).gold_out += cost
     d.phase, d.pending = STEER, (k,)
@@ -844,8 +875,8 @@ def finish_turn(d: _Draft) -> None:
     if d.turn == 0:
         remove_yellow_dice(d)
     d.turn += 1
-    if d.turn < turns_per_round(d.n):
-        d.mover = plays_turn(d.first, d.turn, d.n)
+    if d.turn < len(d.order):
+        d.mover = d.order[d.turn]
         start_turn(d)
     else:
         end_round(d)
@@ -892,9 +923,10 @@ _EFFECT = {
 
 
 # ---- legal actions per phase ---------------------------------------------------------------
-def _use_options(sheet: Sheet, book: Book, pending: tuple) -> tuple[Action, ...]:
+def _legal_use(s: CorinthState) -> tuple[Action, ...]:
     """corinth.turn.take-group, corinth.steward.instead: the district's action or a Steward move."""
-    i, value, _ = pending
+    sheet, book = s.sheets[s.mover], s.book
+    i, value, _ = s.pending
     if i == GOLD_D:
         own = _GOLD_ONLY
     elif i == GOATS_D:
@@ -916,8 +948,8 @@ def _deliver_options(book: Book, g: int, marks: tuple[int, ...]) -> tuple[Action
     return tuple(delivers[i] for i in _open_shops(book, g, marks))
 
 
-def _legal_supply(s: CorinthState) -> list[Action]:
-    return list(_BUY[:max_yellow_buy(s.sheets[s.first], s.book) + 1])
+def _legal_supply(s: CorinthState) -> tuple[Action, ...]:
+    return _BUY[:max_yellow_buy(s.sheets[s.first], s.book) + 1]
 
 
 def _legal_roll(s: CorinthState) -> list[Action]:
@@ -928,27 +960,25 @@ def _legal_take(s: CorinthState) -> list[Action]:
     return list(compress(_TAKE, s.harbor))          # the districts holding a group
 
 
-def _legal_use(s: CorinthState) -> tuple[Action, ...]:
-    return _use_options(s.sheets[s.mover], s.book, s.pending)
-
-
 def _legal_deliver(s: CorinthState) -> tuple[Action, ...]:
     return _deliveries(s.sheets[s.mover], s.book, s.pending[0])
 
 
 def _legal_steer(s: CorinthState) -> tuple[Action, ...]:
-    sheet = s.sheets[s.mover]
-    return _step_options(sheet.route[-1], sheet.trail, s.pending[0])
-
-
-def _legal_compensate(s: CorinthState) -> list[Action]:
-    return [*_step_actions(steward_steps(s.sheets[s.mover], 1)), _PASS]
+    sheet, left = s.sheets[s.mover], s.pending[0]
+    pos = sheet.route[-1]
+    return _step_options(pos, sheet.trail & within(pos, left), left)
 
 
 @lru_cache(maxsize=1 << 16)
 def _step_options(pos: int, trail: int, left: int) -> tuple[Action, ...]:
-    """step(row, col) for each space the next step may enter (see steward_steps)."""
+    """step(row, col) for each space the next step may enter (see steward_steps), asked with
+    only the trail within reach of the rest of the move, so that more positions share it."""
     return _step_actions(next_steps(pos, trail, left))
+
+
+def _legal_compensate(s: CorinthState) -> list[Action]:
+    return [*_step_actions(steward_steps(s.sheets[s.mover], 1)), _PASS]
 
 
 @lru_cache(maxsize=None)
@@ -962,8 +992,13 @@ def _deliver_actions(book: Book) -> tuple[Action, ...]:
     return tuple(_deliver_action(sid) for sid in book.shop_ids)
 
 
-def _legal_build(s: CorinthState) -> list[Action]:
-    return [*(_BUILD[i] for i in affordable(s.sheets[s.mover], s.book)), _END_TURN]
+def _legal_build(s: CorinthState) -> tuple[Action, ...]:
+    return _build_options(affordable(s.sheets[s.mover], s.book))
+
+
+@lru_cache(maxsize=None)
+def _build_options(buildable: tuple[int, ...]) -> tuple[Action, ...]:
+    return (*(_BUILD[i] for i in buildable), _END_TURN)
 
 
 _LEGAL = {SUPPLY: _legal_supply, ROLL: _legal_roll, TAKE: _legal_take, USE: _legal_use,

@@ -41,14 +41,19 @@ def random_bot(state: CorinthState, rng: random.Random | None = None) -> Action:
 def random_playout(state: CorinthState, rng: random.Random | None = None) -> CorinthState:
     """Play uniformly random legal actions until the game ends, dice rolls drawn from ``rng``.
 
-    Runs the rules on one scratch copy of the sheets (no intermediate states); the actions are
+    Runs the rules on one scratch copy of the game (no intermediate states); the actions are
     logged as usual, so ``explorer.replay(end.record())`` gives ``end``.
+
+    Each action is drawn uniformly from the legal actions (the set ``legal_actions()`` lists,
+    taken in the rules' own order). Rolls follow their exact distribution, drawn in one step
+    per colour of dice (``draw_roll``) rather than die by die.
     """
     return state._playout(rng or random.Random())
 
 
 def random_playout_states(state: CorinthState, rng: random.Random | None = None) -> CorinthState:
-    """As :func:`random_playout`, but through ``_advance`` (one immutable state per action)."""
+    """As :func:`random_playout`, but through ``_advance`` (one immutable state per action);
+    the same ``rng`` gives the same game."""
     rng = rng or random.Random()
     pick = rng.random
     info = state.info
@@ -82,12 +87,12 @@ def evaluate(state: CorinthState, player: int) -> float:
     buildings whose power is still to come."""
     sheet, book = state.sheets[player], state.book
     value = float(sheet_score(sheet, book, player, state.bonus_owner))
+    symbols, points = book.shop_symbols, book.shop_points
     for i, m in enumerate(sheet.marks):
-        n = book.shop_symbols[i]
-        if 0 < m < n:
-            value += 0.6 * book.shop_points[i] * m / n
+        if m and m < symbols[i]:
+            value += 0.6 * points[i] * m / symbols[i]
     left = 1 - state.round / max(1, state.rounds)
-    value += left * (1.5 * sheet.yellow + 3 * bin(sheet.buildings & 0b1110).count("1"))
+    value += left * (1.5 * sheet.yellow + 3 * (sheet.buildings & 0b1110).bit_count())
     value += 0.25 * (sheet.gold % 2 + sheet.goats % 2)
     # spaces circled since the last diamond count when the next scoring space is reached
     last = sheet.diamonds[-1][1] if sheet.diamonds else 0

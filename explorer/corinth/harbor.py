@@ -13,6 +13,7 @@ Group(value=4, white=9, yellow=0)
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple, Sequence
 
 __all__ = ["DISTRICTS", "GOODS_DISTRICTS", "Group", "Harbor", "sort_dice", "sort_counts"]
@@ -39,21 +40,28 @@ Harbor = tuple  # tuple[Group | None, ...] in DISTRICTS order
 
 def sort_counts(white: Sequence[int], yellow: Sequence[int]) -> Harbor:
     """Sort from face counts: ``white[f - 1]`` white dice and ``yellow[f - 1]`` yellow dice show f."""
-    present = [f for f in _FACES if white[f - 1] or yellow[f - 1]]
     groups: list[Group | None] = [None] * 6
-    if not present:
-        return tuple(groups)
-    top = present.pop()
-    groups[0] = Group(top, white[top - 1], yellow[top - 1])
-    for rank, f in enumerate(present):               # lowest value first, onto goats (index 5)
-        groups[5 - rank] = Group(f, white[f - 1], yellow[f - 1])
+    district = 5                                     # lowest value first, onto goats (index 5)
+    last = None                                      # the group of the highest value so far
+    for face, w, y in zip(_FACES, white, yellow):
+        if w or y:
+            if last is not None:
+                groups[district] = last
+                district -= 1
+            last = Group(face, w, y)
+    groups[0] = last                                 # the highest value goes to gold
     return tuple(groups)
 
 
 def sort_dice(white: Sequence[int], yellow: Sequence[int]) -> Harbor:
     """Sort rolled faces (in any order) onto the districts; see the module docstring."""
-    white, yellow = tuple(white), tuple(yellow)
-    return sort_counts([white.count(f) for f in _FACES], [yellow.count(f) for f in _FACES])
+    return sort_counts(_face_counts(tuple(white)), _face_counts(tuple(yellow)))
+
+
+@lru_cache(maxsize=1 << 12)
+def _face_counts(faces: tuple[int, ...]) -> tuple[int, ...]:
+    """How many of ``faces`` show 1, 2, ... 6."""
+    return tuple([faces.count(f) for f in _FACES])
 
 
 _FACES = (1, 2, 3, 4, 5, 6)

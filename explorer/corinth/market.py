@@ -16,9 +16,10 @@ True
 >>> next(paths(centre, 1 << centre, 3))
 (7, 2, 1)
 
-The searches work on bit masks because the rules ask them at every decision of every playout;
-:func:`free_graph` gives the same market as a networkx graph for analysis (and the tests use
-networkx's simple-path search as the oracle for :func:`can_walk`).
+The searches work on bit masks, and remember what they find (see "walks" below), because the
+rules ask them at every decision of every playout; :func:`free_graph` gives the same market as a
+networkx graph for analysis (and the tests use networkx's simple-path search as the oracle for
+:func:`can_walk`).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from functools import lru_cache
 from typing import Iterator
 
 __all__ = ["SIZE", "CELLS", "NEIGHBOURS", "cell", "rc", "mask", "cells_of", "can_walk",
-           "longest_walk", "next_steps", "walk_stats",
+           "longest_walk", "next_steps", "within", "walk_stats",
            "can_reach", "ends", "paths", "free_neighbours", "popcount", "free_graph",
            "first_step_towards"]
 
@@ -141,7 +142,7 @@ def _room_for(pos: int, blocked: int, n: int) -> bool:
 _KNOWN: dict[int, int] = {}             # key blocked << 5 | pos
 _NEARBY: dict[int, int] = {}            # key (nearby blocked << 5 | pos) << 5 | cap
 _NOTHING_KNOWN = (CELLS + 1) << 5       # a walk of 0 steps exists; one of 26 never does
-_MEMO_LIMIT = 1 << 19                   # entries kept before a memo starts afresh
+_MEMO_LIMIT = 1 << 17                   # entries kept before a memo starts afresh
 _QUICK_BUDGET = 1000                    # spaces the plain search may expand
 _counts = {"searches": 0, "deep searches": 0}
 
@@ -182,20 +183,14 @@ def longest_walk(pos: int, blocked: int, cap: int) -> int:
                 _NEARBY.clear()
             _NEARBY[near] = longest
     else:
-        longest = _search(pos, blocked, min(cap, CELLS))
-    _learn(key, longest, longest < cap)
-    return longest
-
-
-def _learn(key: int, walkable: int, longest: bool) -> None:
-    """Remember that a walk of ``walkable`` steps exists, and if ``longest``, that none is longer."""
-    known = _KNOWN.get(key, _NOTHING_KNOWN)
-    found, impossible = max(known & 31, walkable), known >> 5
-    if longest:
-        impossible = walkable + 1
+        longest = _search(pos, blocked, cap if cap < CELLS else CELLS)
     if len(_KNOWN) >= _MEMO_LIMIT:
         _KNOWN.clear()
-    _KNOWN[key] = impossible << 5 | found
+    if longest < cap:                           # now the longest walk is known
+        _KNOWN[key] = (longest + 1) << 5 | longest
+    else:                                       # a walk of cap steps was found
+        _KNOWN[key] = known & ~31 | cap
+    return longest
 
 
 def _search(pos: int, blocked: int, cap: int) -> int:
@@ -211,7 +206,7 @@ def _quick_longest(pos: int, blocked: int, cap: int) -> int:
     """Depth-first search for the longest walk up to ``cap``; -1 if it ran out of budget."""
     _counts["searches"] += 1
     p, b, best = pos, blocked, 0
-    while True:                         # the dive
+    while True:                         # the dive: on to the first free neighbour, always
         free = _NMASK[p] & ~b
         if not free:
             break
@@ -275,6 +270,16 @@ def _walks(pos: int, blocked: int, n: int) -> bool:
         _KNOWN.clear()
     _KNOWN[key] = known
     return walks
+
+
+def within(pos: int, n: int) -> int:
+    """The spaces at most ``n`` steps from ``pos``: all a walk of ``n`` steps can touch, so
+    ``blocked & within(pos, n)`` asks the same questions of walks from ``pos`` as ``blocked``.
+
+    >>> [rc(c) for c in cells_of(within(cell(0, 0), 1))]
+    [(0, 0), (0, 1), (1, 0)]
+    """
+    return _BALL[pos][n] if n < _REACH else _ALL
 
 
 def next_steps(pos: int, blocked: int, n: int) -> tuple[int, ...]:
