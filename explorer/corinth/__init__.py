@@ -39,6 +39,7 @@ from .._record import replay
 from ._book import BUILDINGS, SCHEMA, Book, load_data, turns_each
 from ._state import (PHASES, CorinthState, Sheet, build, buy_yellow, deliver, end_turn, gold, goats,
                      new_game, pass_, roll, step, steward, take, turns_per_round)
+from .odds import HarborOdds, harbor_odds, yellow_advice
 from .harbor import DISTRICTS, GOODS_DISTRICTS, Group, sort_counts, sort_dice
 
 
@@ -74,6 +75,3 @@ __all__ = [
     "steward_paths", "steward_move", "play", "turns_each", "turns_per_round",
     "HarborOdds", "harbor_odds", "yellow_advice",
 ]
-
-
-from .odds import HarborOdds, harbor_odds, yellow_advice  # noqa: E402

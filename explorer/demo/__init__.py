@@ -21,7 +21,7 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -141,7 +141,6 @@ class DemoState(GameState):
 
     # ---- effects ----------------------------------------------------------------------------
     def _step(self, action: Action) -> DemoState:
-        from dataclasses import replace
         if action.kind == "first":
             return replace(self, first=action.args[0])
         i = self._index(Hex(*action.args))
