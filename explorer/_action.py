@@ -13,29 +13,72 @@ Action('take', 'gold')
 True
 >>> sorted([Action("take", "goats"), Action("move", 3), Action("take", "gold")])
 [Action('move', 3), Action('take', 'goats'), Action('take', 'gold')]
+
+Equality is type-strict: ``True`` is not ``1`` and ``"1"`` is not ``1``, so a look-up among the
+legal actions never mistakes one for the other.
+
+>>> Action("buy", True) == Action("buy", 1), Action("buy", "1") == Action("buy", 1)
+(False, False)
+
+A game declares the arguments of each of its action kinds with :class:`Signature`; the engine
+checks them before any rule, so a wrongly typed action is refused as unknown, naming the argument:
+
+>>> sig = Signature("buy_yellow", ("k", int))
+>>> print(sig.problem(Action("buy_yellow", True)))
+buy_yellow(k): argument k should be an integer, not True (a bool)
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ._errors import UnknownAction
+from ._errors import UnknownAction, shorten
 
-__all__ = ["Action"]
+__all__ = ["Action", "Signature", "TupleOf", "check_signature", "signatures", "MAX_DEPTH",
+           "MAX_INT_BITS"]
 
 _SCALARS = (str, int, bool, type(None))
+MAX_DEPTH = 16
+"""Deepest nesting of tuples an action's arguments may have."""
+MAX_INT_BITS = 256
+"""Largest integer argument (in bits): no game counts anything near 2**256."""
+_MAX_TEXT = 1000
 
 
-def _freeze(value: Any, where: str) -> Any:
-    """Turn lists into tuples and check that only plain values remain."""
-    if isinstance(value, _SCALARS):
+def _freeze(value: Any, where: str, depth: int = 0) -> Any:
+    """Turn lists into tuples and check that only plain, bounded values remain."""
+    t = type(value)
+    if t is str:
+        if len(value) > _MAX_TEXT:
+            raise UnknownAction("bad-argument", "engine.action",
+                                f"Action {shorten(where, 40)}: a text argument of {len(value)} "
+                                f"characters is too long to be part of an action.")
         return value
-    if isinstance(value, (list, tuple)):
-        return tuple(_freeze(v, where) for v in value)
+    if t is int:
+        if value.bit_length() > MAX_INT_BITS:
+            raise UnknownAction("bad-argument", "engine.action",
+                                f"Action {shorten(where, 40)}: argument {shorten(value, 60)} is too "
+                                "large to be part of an action.")
+        return value
+    if t is bool or value is None:
+        return value
+    if t is list or t is tuple:
+        if depth >= MAX_DEPTH:
+            raise UnknownAction("bad-argument", "engine.action",
+                                f"Action {shorten(where, 40)}: arguments nested more than "
+                                f"{MAX_DEPTH} deep are not actions.")
+        return tuple([_freeze(v, where, depth + 1) for v in value])
     raise UnknownAction(
         "bad-argument", "engine.action",
-        f"Action {where}: argument {value!r} is a {type(value).__name__}; "
+        f"Action {shorten(where, 40)}: argument {shorten(value, 80)} is a {t.__name__}; "
         "actions take only str, int, bool, None and tuples of those.")
+
+
+def _types(value: Any) -> Any:
+    """The shape of a plain value's types, for type-strict equality (bool is not int)."""
+    if type(value) is tuple:
+        return tuple([_types(v) for v in value])
+    return type(value)
 
 
 def _thaw(value: Any) -> Any:
@@ -62,10 +105,11 @@ class Action:
 
     __slots__ = ("kind", "args", "_hash", "_order")
 
-    def __init__(self, kind: str, *args: Any):
-        if not isinstance(kind, str) or not kind:
+    def __init__(self, kind: str = "", *args: Any):
+        if type(kind) is not str or not kind or len(kind) > 60:
             raise UnknownAction("bad-kind", "engine.action",
-                                f"An action's kind must be a non-empty string, not {kind!r}.")
+                                f"An action's kind must be a short non-empty string, not "
+                                f"{shorten(kind, 60)}.")
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "args", _freeze(args, kind))
         object.__setattr__(self, "_hash", hash((kind, self.args)))
@@ -89,9 +133,16 @@ class Action:
         raise AttributeError("Action is immutable")
 
     def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
         if not isinstance(other, Action):
             return NotImplemented
-        return self._hash == other._hash and self.kind == other.kind and self.args == other.args
+        return (self._hash == other._hash and self.kind == other.kind and self.args == other.args
+                and _types(self.args) == _types(other.args))
+
+    def __ne__(self, other: object) -> bool:
+        eq = self.__eq__(other)
+        return eq if eq is NotImplemented else not eq
 
     def __hash__(self) -> int:
         return self._hash
@@ -118,7 +169,7 @@ class Action:
         return self._key() >= other._key()
 
     def __repr__(self) -> str:
-        return "Action(" + ", ".join(repr(x) for x in (self.kind, *self.args)) + ")"
+        return "Action(" + ", ".join(shorten(x, 200) for x in (self.kind, *self.args)) + ")"
 
     def __str__(self) -> str:
         def show(v: Any) -> str:
@@ -137,10 +188,128 @@ class Action:
     @classmethod
     def from_json(cls, data: Any) -> Action:
         """Inverse of :meth:`to_json`; raises :class:`UnknownAction` for anything else."""
-        if not isinstance(data, list) or not data or not isinstance(data[0], str):
+        if type(data) is not list or not data or type(data[0]) is not str:
             raise UnknownAction("bad-json", "engine.action",
-                                f"An action is written as [kind, *args], not {data!r}.")
+                                f"An action is written as [kind, *args], not {shorten(data, 80)}.")
         return cls(data[0], *data[1:])
+
+
+# ---- argument signatures ------------------------------------------------------------------
+class TupleOf:
+    """A spec for a tuple of any length whose items all match ``item`` (at most ``max`` items)."""
+
+    __slots__ = ("item", "max")
+
+    def __init__(self, item: Any, max: int | None = None):
+        self.item, self.max = item, max
+
+    def __repr__(self) -> str:
+        return f"TupleOf({_spec_name(self.item)})"
+
+
+_NAMES = {int: "an integer", str: "a text", bool: "true or false", type(None): "None"}
+
+
+def _spec_name(spec: Any) -> str:
+    if isinstance(spec, TupleOf):
+        return f"a tuple of {_plural(spec.item)}"
+    if isinstance(spec, tuple):
+        if len(spec) == 0:
+            return "an empty tuple"
+        return f"a tuple of {len(spec)} ({', '.join(_spec_name(s) for s in spec)})"
+    if isinstance(spec, set):
+        return "one of " + ", ".join(sorted(map(repr, spec)))
+    return _NAMES.get(spec, getattr(spec, "__name__", str(spec)))
+
+
+def _plural(spec: Any) -> str:
+    name = _spec_name(spec)
+    return {"an integer": "integers", "a text": "texts", "true or false": "booleans"}.get(name, name)
+
+
+def _mismatch(spec: Any, value: Any) -> str | None:
+    """Why ``value`` does not fit ``spec`` (None when it does). Types are matched exactly."""
+    if isinstance(spec, TupleOf):
+        if type(value) is not tuple:
+            return f"should be {_spec_name(spec)}, not {shorten(value, 60)} (a {_tname(value)})"
+        if spec.max is not None and len(value) > spec.max:
+            return f"should hold at most {spec.max} items, not {len(value)}"
+        for i, v in enumerate(value):
+            why = _mismatch(spec.item, v)
+            if why:
+                return f"item {i + 1} {why}"
+        return None
+    if isinstance(spec, tuple):
+        if type(value) is not tuple or len(value) != len(spec):
+            return f"should be {_spec_name(spec)}, not {shorten(value, 60)} (a {_tname(value)})"
+        for i, (sp, v) in enumerate(zip(spec, value)):
+            why = _mismatch(sp, v)
+            if why:
+                return f"item {i + 1} {why}"
+        return None
+    if isinstance(spec, set):
+        if value in spec and any(type(value) is type(x) for x in spec if x == value):
+            return None
+        return f"should be {_spec_name(spec)}, not {shorten(value, 60)}"
+    if type(value) is not spec:
+        return f"should be {_spec_name(spec)}, not {shorten(value, 60)} (a {_tname(value)})"
+    return None
+
+
+def _tname(value: Any) -> str:
+    if type(value) is tuple:
+        return f"tuple of {len(value)}"
+    return "text" if type(value) is str else type(value).__name__
+
+
+class Signature:
+    """The arguments an action kind takes: ``Signature("step", ("row", int), ("col", int))``.
+
+    A spec is a type (``int``, ``str``, ``bool``, ``type(None)``; matched exactly, so ``True`` is
+    not an integer), a tuple of specs (a fixed-length tuple), a :class:`TupleOf` spec, or a set of
+    allowed values.
+    """
+
+    __slots__ = ("kind", "params", "doc")
+
+    def __init__(self, kind: str, *params: tuple[str, Any], doc: str = ""):
+        self.kind, self.params, self.doc = kind, tuple(params), doc
+
+    @property
+    def form(self) -> str:
+        """How the action is written, e.g. ``step(row, col)``."""
+        return f"{self.kind}({', '.join(name for name, _ in self.params)})"
+
+    def problem(self, action: Action) -> str | None:
+        """What is wrong with ``action``'s arguments, or None when they fit."""
+        args = action.args
+        if len(args) != len(self.params):
+            n = len(self.params)
+            return (f"{self.form}: takes {n} argument{'s' if n != 1 else ''}, not {len(args)} "
+                    f"(got {shorten(action, 80)})")
+        for (name, spec), value in zip(self.params, args):
+            why = _mismatch(spec, value)
+            if why:
+                return f"{self.form}: argument {name} {why}"
+        return None
+
+
+def check_signature(signatures: dict[str, Signature], action: Action, game: str) -> UnknownAction | None:
+    """The refusal for an action of an unknown kind or with wrongly typed arguments, or None."""
+    sig = signatures.get(action.kind)
+    if sig is None:
+        return UnknownAction("unknown-action", "engine.action",
+                             f"{shorten(action.kind, 60)} is not an action of {game}; its actions are "
+                             f"{', '.join(s.form for s in signatures.values())}.", action)
+    why = sig.problem(action)
+    if why is not None:
+        return UnknownAction("bad-arguments", "engine.action", f"{why}.", action)
+    return None
+
+
+def signatures(*sigs: Signature) -> dict[str, Signature]:
+    """A game's action kinds, by kind, in the order given."""
+    return {s.kind: s for s in sigs}
 
 
 _new = object.__new__

@@ -39,15 +39,17 @@ import hashlib
 import html
 import json
 from dataclasses import dataclass, field
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Callable, Iterable, Mapping
 
-from ._errors import DataError
+from ._errors import DataError, OptionError, cut, shorten
+from ._files import parse_json, read_text
 
 __all__ = ["Field", "Fact", "Schema", "Provenance", "DataRecord", "DataSet", "load_data",
-           "STATUSES"]
+           "resolve_data", "STATUSES"]
 
 STATUSES = ("rulebook", "sourced", "placeholder")
 _TYPES = {int: "an integer", str: "a string", bool: "true or false", list: "a list", dict: "an object"}
@@ -66,18 +68,19 @@ class Field:
 
     def problem(self, value: Any) -> str | None:
         if self.type is int and isinstance(value, bool) or not isinstance(value, self.type):
-            return f"should be {_TYPES.get(self.type, self.type.__name__)}, not {value!r}"
+            return f"should be {_TYPES.get(self.type, self.type.__name__)}, not {shorten(value, 60)}"
         if self.items is not None:
             for v in value:
                 if not isinstance(v, self.items) or (self.items is int and isinstance(v, bool)):
-                    return f"should hold only {_TYPES.get(self.items)} items, not {v!r}"
+                    return f"should hold only {_TYPES.get(self.items)} items, not {shorten(v, 60)}"
         if self.choices is not None and value not in self.choices:
-            return f"should be one of {', '.join(map(repr, self.choices))}, not {value!r}"
+            return (f"should be one of {shorten(', '.join(map(repr, self.choices)), 200)}, not "
+                    f"{shorten(value, 60)}")
         size = len(value) if isinstance(value, (list, str)) and self.type is not str else value
         if self.min is not None and isinstance(size, int) and size < self.min:
-            return f"should be at least {self.min}, not {value!r}"
+            return f"should be at least {self.min}, not {shorten(value, 60)}"
         if self.max is not None and isinstance(size, int) and size > self.max:
-            return f"should be at most {self.max}, not {value!r}"
+            return f"should be at most {self.max}, not {shorten(value, 60)}"
         return None
 
 
@@ -97,6 +100,13 @@ class Schema:
     filename: str
     tables: Mapping[str, Mapping[str, Field]]
     facts: tuple[Fact, ...] = ()
+
+    def __post_init__(self) -> None:
+        _SCHEMAS[(self.game, self.filename)] = self
+
+
+_SCHEMAS: dict[tuple[str, str], Schema] = {}
+"""Every schema by (game, file name), so shipped data can be pickled by reference."""
 
 
 @dataclass(frozen=True)
@@ -143,15 +153,18 @@ class DataSet:
     sources: Mapping[str, str]
     tables: Mapping[str, tuple[DataRecord, ...]]
     shipped: bool = True
+    filename: str = "data.json"
     _index: dict = field(default_factory=dict, compare=False, repr=False)
 
     def __deepcopy__(self, memo: dict) -> DataSet:
         return self  # immutable
 
     def __reduce__(self):
+        if self.shipped:          # by reference: loaded again (and its digest checked) on arrival
+            return (_shipped, (self.game, self.filename, self.digest))
         tables = {k: tuple(v) for k, v in self.tables.items()}
         return (DataSet, (self.game, self.declared_version, self.digest, self.origin,
-                          _Frozen(self.sources), _Frozen(tables), self.shipped))
+                          _Frozen(self.sources), _Frozen(tables), self.shipped, self.filename))
 
     @property
     def version(self) -> str:
@@ -212,6 +225,22 @@ def _frozen(d: dict) -> Mapping:
     return MappingProxyType(d)
 
 
+def _shipped(game: str, filename: str, digest: str) -> DataSet:
+    """The shipped data a pickled state refers to (its digest must still match)."""
+    from ._registry import GAMES
+    import importlib
+    if game in GAMES:
+        importlib.import_module(GAMES[game])        # defines the game's schemas
+    schema = _SCHEMAS.get((game, filename))
+    if schema is None:
+        raise DataError(f"no shipped data {filename} for game {game!r}")
+    ds = load_data(schema)
+    if ds.digest != digest:
+        raise DataError(f"{game} {filename}: the shipped data changed since this state was "
+                        f"pickled ({digest[:10]} then, {ds.digest[:10]} now)")
+    return ds
+
+
 def _fail(origin: str, where: str, what: str) -> DataError:
     return DataError(f"{origin}: {where}: {what}")
 
@@ -220,11 +249,20 @@ def parse_data(raw: Any, schema: Schema, origin: str, digest: str, shipped: bool
     """Validate parsed JSON against ``schema``; raises :class:`DataError` naming the record."""
     if not isinstance(raw, dict):
         raise DataError(f"{origin}: a data file is a JSON object, not {type(raw).__name__}")
-    for key in ("game", "data_version", "sources", "tables"):
+    for key in _TOP_KEYS:
         if key not in raw:
             raise DataError(f"{origin}: missing top-level key {key!r}")
+    unknown = sorted(map(str, set(raw) - set(_TOP_KEYS)))
+    if unknown:
+        raise DataError(f"{origin}: unknown top-level key(s) {shorten(', '.join(unknown), 120)}; a "
+                        f"data file has only {', '.join(_TOP_KEYS)}")
     if raw["game"] != schema.game:
-        raise DataError(f"{origin}: this data file is for {raw['game']!r}, not {schema.game!r}")
+        raise DataError(f"{origin}: this data file is for {shorten(raw['game'], 60)}, not "
+                        f"{schema.game!r}")
+    version = raw["data_version"]
+    if type(version) not in (str, int) or str(version).strip() == "" or len(str(version)) > 40:
+        raise DataError(f"{origin}: 'data_version' should be a short text such as \"1\", not "
+                        f"{shorten(version, 60)}")
     sources = raw["sources"]
     if not isinstance(sources, dict) or not all(isinstance(v, str) and v for v in sources.values()):
         raise DataError(f"{origin}: 'sources' must map names to non-empty descriptions")
@@ -234,9 +272,9 @@ def parse_data(raw: Any, schema: Schema, origin: str, digest: str, shipped: bool
     missing = [t for t in schema.tables if t not in tables_raw]
     if missing:
         raise DataError(f"{origin}: missing table(s) {', '.join(missing)}")
-    extra = [t for t in tables_raw if t not in schema.tables]
+    extra = [str(t) for t in tables_raw if t not in schema.tables]
     if extra:
-        raise DataError(f"{origin}: unknown table(s) {', '.join(extra)}")
+        raise DataError(f"{origin}: unknown table(s) {shorten(', '.join(extra), 120)}")
 
     tables: dict[str, tuple[DataRecord, ...]] = {}
     for tname, fields in schema.tables.items():
@@ -250,8 +288,8 @@ def parse_data(raw: Any, schema: Schema, origin: str, digest: str, shipped: bool
             if not isinstance(row, dict):
                 raise _fail(origin, where, "a record is an object")
             rid = row.get("id")
-            if not isinstance(rid, str) or not rid:
-                raise _fail(origin, where, "has no string 'id'")
+            if not isinstance(rid, str) or not rid or len(rid) > 80:
+                raise _fail(origin, where, "has no short text 'id'")
             where = f"{tname}/{rid}"
             if rid in seen:
                 raise _fail(origin, where, "duplicate id")
@@ -267,54 +305,85 @@ def parse_data(raw: Any, schema: Schema, origin: str, digest: str, shipped: bool
                 if problem:
                     raise _fail(origin, where, f"field {fname!r} {problem}")
                 values[fname] = row[fname]
-            unknown = sorted(set(row) - set(fields) - {"id", "provenance"})
+            unknown = sorted(map(str, set(row) - set(fields) - {"id", "provenance"}))
             if unknown:
-                raise _fail(origin, where, f"unknown field(s) {', '.join(unknown)}")
+                raise _fail(origin, where, f"unknown field(s) {shorten(', '.join(unknown), 120)}")
             recs.append(DataRecord(tname, rid, MappingProxyType(values), prov))
         tables[tname] = tuple(recs)
 
     ds = DataSet(schema.game, str(raw["data_version"]), digest, origin,
-                 MappingProxyType(dict(sources)), MappingProxyType(tables), shipped)
+                 MappingProxyType(dict(sources)), MappingProxyType(tables), shipped, schema.filename)
     for fact in schema.facts:
-        problems = list(fact.check(ds))
+        try:
+            problems = list(fact.check(ds))
+        except DataError:
+            raise
+        except (KeyError, IndexError, TypeError, ValueError, ZeroDivisionError, AttributeError) as e:
+            raise DataError(f"{origin}: cannot check '{fact.name}' ({type(e).__name__}: "
+                            f"{shorten(str(e), 120)})") from None
         if problems:
-            raise DataError(f"{origin}: breaks '{fact.name}': " + "; ".join(problems))
+            raise DataError(f"{origin}: breaks '{fact.name}': " + "; ".join(problems[:10])
+                            + (f"; and {len(problems) - 10} more" if len(problems) > 10 else ""))
     return ds
+
+
+_TOP_KEYS = ("game", "data_version", "sources", "tables")
 
 
 def _provenance(raw: Any, sources: Mapping[str, str], origin: str, where: str) -> Provenance:
     if not isinstance(raw, dict):
         raise _fail(origin, where, "has no 'provenance' object")
     status = raw.get("status")
-    if status not in STATUSES:
-        raise _fail(origin, where, f"provenance status must be one of {', '.join(STATUSES)}, not {status!r}")
+    if not isinstance(status, str) or status not in STATUSES:
+        raise _fail(origin, where, f"provenance status must be one of {', '.join(STATUSES)}, not "
+                    f"{shorten(status, 60)}")
     source, note = raw.get("source", ""), raw.get("note", "")
+    if not isinstance(source, str) or not isinstance(note, str):
+        raise _fail(origin, where, "provenance source and note are texts")
     if status != "placeholder":
         if source not in sources:
-            raise _fail(origin, where, f"provenance source {source!r} is not listed in 'sources'")
+            raise _fail(origin, where, f"provenance source {shorten(source, 60)} is not listed in "
+                        "'sources'")
     elif not note:
         raise _fail(origin, where, "a placeholder needs a 'note' saying why it was made up")
     unknown = sorted(set(raw) - {"status", "source", "note"})
     if unknown:
-        raise _fail(origin, where, f"unknown provenance field(s) {', '.join(unknown)}")
+        raise _fail(origin, where, f"unknown provenance field(s) {shorten(', '.join(map(str, unknown)), 120)}")
     return Provenance(status, source, note)
 
 
 def load_data(schema: Schema, path: str | Path | None = None) -> DataSet:
     """Load and validate a game's data: the shipped file, or a user's file given by ``path``."""
     if path is None:
-        text = resources.files(f"explorer.{schema.game}").joinpath(schema.filename).read_text("utf-8")
-        origin, shipped = f"{schema.game} {schema.filename}", True
-    else:
-        p = Path(path)
-        try:
-            text = p.read_text(encoding="utf-8")
-        except OSError as e:
-            raise DataError(f"{p}: cannot read the data file ({e.strerror})") from None
-        origin, shipped = str(p), False
+        return _load_shipped(schema.game, schema.filename)
+    text = read_text(path, "data", DataError)
+    return _parse_text(text, schema, cut(str(path)), shipped=False)
+
+
+def resolve_data(schema: Schema, data: Any, title: str = "") -> DataSet:
+    """``new_game``'s ``data=``: None (the shipped file), a path, or an already loaded data set."""
+    if isinstance(data, DataSet):
+        if data.game != schema.game or data.filename != schema.filename:
+            raise OptionError(f"data= is the {data.filename} of {data.game!r}, not a "
+                              f"{schema.filename} for {title or schema.game}")
+        return data
+    if data is None or isinstance(data, (str, Path)):
+        return load_data(schema, data)
+    raise OptionError(f"data= names a data file (a path) or is a loaded data set, not "
+                      f"{shorten(data, 60)}")
+
+
+@lru_cache(maxsize=None)
+def _load_shipped(game: str, filename: str) -> DataSet:
+    schema = _SCHEMAS[(game, filename)]
+    text = resources.files(f"explorer.{game}").joinpath(filename).read_text("utf-8")
+    return _parse_text(text, schema, f"{game} {filename}", shipped=True)
+
+
+def _parse_text(text: str, schema: Schema, origin: str, shipped: bool) -> DataSet:
+    raw = parse_json(text, origin, DataError)
     try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise DataError(f"{origin}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
-    digest = hashlib.sha256(json.dumps(raw, sort_keys=True).encode()).hexdigest()
+        digest = hashlib.sha256(json.dumps(raw, sort_keys=True).encode()).hexdigest()
+    except (TypeError, ValueError, RecursionError):
+        raise DataError(f"{origin}: not a data file (its JSON cannot be read back)") from None
     return parse_data(raw, schema, origin, digest, shipped)

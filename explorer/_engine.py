@@ -30,12 +30,39 @@ expressed: a game is a sequence of decisions, each by one named player or by cha
 (the default) ``apply`` resolves chance at once by drawing from a stream seeded by
 (game, seed, event number), so the same seed and actions always give the same game; with
 ``chance="manual"`` the caller applies an outcome of its choice ("what if I roll six sixes?").
-Chance outcomes are actions too and are kept in the history and the record.
+Chance outcomes are actions too and are kept in the history and the record, and the record says
+which mode made them: replaying an ``auto`` record checks every outcome against what the seed
+draws, and a ``manual`` record replays its outcomes as chosen.
+
+**Chance events are small enough to list.** A game splits a large random event into several
+smaller ones so that ``chance_outcomes()`` stays short: a roll of many dice is one event per
+colour of dice (outcomes are the sorted faces, weighted by multinomial coefficients), a shuffle
+is a draw of one card at a time. Probabilities stay exact ``Fraction``s, and the product of the
+small events' probabilities is the big event's. A driver written the usual OpenSpiel way then
+works with every game::
+
+    state = game.new_game(players=3, seed=1, chance="manual")
+    while not state.is_over:
+        if state.is_chance_node:
+            outcomes, probs = zip(*state.chance_outcomes())
+            state = state.apply(rng.choices(outcomes, weights=probs)[0])
+        else:
+            state = state.apply(policy(state))
+
+**Bad input is refused, never crashes.** Each game declares the arguments of its action kinds
+(``SIGNATURES``, see :class:`~explorer._action.Signature`); an action of an unknown kind or with
+a wrongly typed argument (``True`` for ``1``, ``"1"`` for ``1``) is refused as
+:class:`~explorer.UnknownAction` before any rule is consulted, chance outcomes included. Every
+error the explorer raises is an :class:`~explorer.ExplorerError` with a bounded message.
+
+**States travel.** States pickle and deep-copy at any game length (the history is stored flat
+when pickled), so they can be sent to worker processes; shipped component data is pickled by
+reference and checked against its digest when loaded again.
 
 Example with the engine's small demonstration game:
 
 >>> from explorer import demo
->>> s0 = demo.new_game(players=2, seed=1)
+>>> s0 = demo.new_game(players=2, seed=2)
 >>> s0.history                      # the opening roll was drawn from the seed
 (Action('first', 0),)
 >>> s0.current_player, len(s0.legal_actions())
@@ -60,16 +87,22 @@ from fractions import Fraction
 from operator import itemgetter
 from typing import Any, Iterator, Mapping, Sequence
 
-from ._action import Action
+from ._action import Action, Signature, check_signature
 from ._chance import event_rng, sample
-from ._errors import GameOver, IllegalAction, NotYourTurn, OptionError, UnknownAction
+from ._errors import GameOver, IllegalAction, NotYourTurn, OptionError, UnknownAction, shorten
 
-__all__ = ["CHANCE", "GameInfo", "GameState", "Log", "make_info", "cache_field"]
+__all__ = ["CHANCE", "CHANCE_MODES", "GameInfo", "GameState", "Log", "make_info", "cache_field",
+           "check_player"]
 
 CHANCE = -1
 """``current_player`` while a chance event (a roll, a shuffle) is due."""
 
-RECORD_FORMAT = "explorer-record/1"
+CHANCE_MODES = ("auto", "manual")
+"""How chance outcomes are made: drawn from the seed (``auto``) or chosen by the caller."""
+
+RECORD_FORMAT = "explorer-record/2"
+RECORD_FORMATS = ("explorer-record/1", RECORD_FORMAT)
+"""Formats :func:`explorer.replay` reads (format 1 records do not say how chance was made)."""
 
 
 class Log:
@@ -99,6 +132,22 @@ class Log:
 
     def add(self, action: Action, chance: bool) -> Log:
         return Log(self, action, chance)
+
+    @classmethod
+    def of(cls, entries: Sequence[tuple[Action, bool]]) -> Log:
+        """A log holding ``entries`` (``(action, was_chance)`` pairs) in one link."""
+        return Log().extend(entries)
+
+    def __reduce__(self):
+        # flat, never recursive: a long history pickles at the default recursion limit
+        return (_log_of, (tuple(self),))
+
+    def __deepcopy__(self, memo: dict) -> Log:
+        import copy
+        return Log.of(copy.deepcopy(tuple(self), memo))
+
+    def __copy__(self) -> Log:
+        return self
 
     def extend(self, entries: Sequence[tuple[Action, bool]]) -> Log:
         """This log followed by ``entries``, ``(action, was_chance)`` pairs, in one link."""
@@ -141,6 +190,10 @@ _new_log = object.__new__
 _second = itemgetter(1)
 
 
+def _log_of(entries: tuple) -> Log:
+    return Log.of(entries)
+
+
 def cache_field() -> Any:
     """A per-state memo that is not part of equality and is fresh in every new state."""
     return dataclasses.field(default_factory=dict, init=False, compare=False, repr=False, hash=False)
@@ -162,6 +215,10 @@ class GameInfo:
     def option(self, name: str, default: Any = None) -> Any:
         return dict(self.options).get(name, default)
 
+    def with_chance(self, chance: str) -> GameInfo:
+        """The same game with chance made another way from now on."""
+        return self if chance == self.chance else dataclasses.replace(self, chance=chance)
+
 
 def make_info(game: str, *, rules_version: str, players: Any, allowed_players: Sequence[int],
               seed: Any, chance: str, options: Mapping[str, Any], known_options: Mapping[str, Any],
@@ -171,22 +228,49 @@ def make_info(game: str, *, rules_version: str, players: Any, allowed_players: S
     ``known_options`` maps each option name to its default; an unknown option is an error,
     never silently ignored.
     """
-    if isinstance(players, bool) or not isinstance(players, int) or players not in allowed_players:
+    if type(players) is not int or players not in allowed_players:
         raise OptionError(f"{game} is for {min(allowed_players)}-{max(allowed_players)} players, "
-                          f"not {players!r}.")
+                          f"not {shorten(players, 60)}.")
     if seed is None:
         seed = secrets.randbelow(2**31)
-    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise OptionError(f"seed must be a non-negative integer, not {seed!r}.")
-    if chance not in ("auto", "manual"):
-        raise OptionError(f"chance must be 'auto' or 'manual', not {chance!r}.")
-    unknown = sorted(set(options) - set(known_options))
+    if type(seed) is not int or seed < 0 or seed.bit_length() > MAX_SEED_BITS:
+        raise OptionError(f"seed must be a non-negative integer below 2**{MAX_SEED_BITS}, not "
+                          f"{shorten(seed, 60)}.")
+    if type(chance) is not str or chance not in CHANCE_MODES:
+        raise OptionError(f"chance must be 'auto' or 'manual', not {shorten(chance, 60)}.")
+    unknown = sorted(map(str, set(options) - set(known_options)))
     if unknown:
-        raise OptionError(f"{game} has no option(s) {', '.join(unknown)}; "
+        raise OptionError(f"{game} has no option(s) {shorten(', '.join(unknown), 120)}; "
                           f"its options are: {', '.join(sorted(known_options)) or 'none'}.")
     merged = {**known_options, **options}
+    for name, value in merged.items():
+        default = known_options[name]
+        if type(value) is not type(default) and not (default is None or value is None):
+            raise OptionError(f"{game} option {name} should be {_kind(default)}, not "
+                              f"{shorten(value, 60)}.")
     return GameInfo(game, rules_version, data_version, seed, players,
                     tuple(sorted(merged.items())), chance, data)
+
+
+MAX_SEED_BITS = 64
+"""Seeds are below 2**64: large enough for any use, small enough to print and store."""
+
+
+def _kind(value: Any) -> str:
+    return {bool: "true or false", int: "an integer", str: "a text"}.get(type(value),
+                                                                         type(value).__name__)
+
+
+def check_player(state: "GameState", player: Any, what: str = "player") -> int:
+    """``player`` if it names a seat of ``state``'s game (0-based), else :class:`OptionError`.
+
+    Public helpers that take a player number call this, so a wrong one is explained, not a crash.
+    """
+    n = state.info.players
+    if type(player) is not int or not 0 <= player < n:
+        raise OptionError(f"{what} must be a player number from 0 to {n - 1} (0-based) in this "
+                          f"{n}-player game, not {shorten(player, 60)}.")
+    return player
 
 
 class GameState:
@@ -204,6 +288,20 @@ class GameState:
     """
 
     __slots__ = ()
+
+    SIGNATURES: Mapping[str, Signature] = {}
+    """The game's action kinds and their arguments (an empty mapping skips the check)."""
+
+    # ---- travelling: pickle and deepcopy without the per-state memo ------------------------
+    def __reduce__(self):
+        cls = type(self)
+        return (_rebuild_state, (cls, tuple(getattr(self, f.name) for f in _state_fields(cls))))
+
+    def __deepcopy__(self, memo: dict) -> GameState:
+        import copy
+        cls = type(self)
+        values = copy.deepcopy(tuple(getattr(self, f.name) for f in _state_fields(cls)), memo)
+        return _rebuild_state(cls, values)
 
     # ---- provided by each game -------------------------------------------------------------
     @property
@@ -272,25 +370,47 @@ class GameState:
     def why_illegal(self, action: Any) -> IllegalAction | None:
         """None if ``action`` is legal now, else the :class:`IllegalAction` that apply would raise."""
         if not isinstance(action, Action):
-            return UnknownAction("not-an-action", "engine.action",
-                                 f"{action!r} is not an Action; build one with Action(kind, *args) "
-                                 "or pick one from legal_actions().", action)
+            return not_an_action(action)
+        if not self.is_over and action in self._legal_set():
+            return None
+        return self._refusal(action)
+
+    def _refusal(self, action: Action) -> IllegalAction:
+        """Why a well-formed-or-not action that is not legal here is refused."""
+        err = self.form_error(action)
+        if err is not None:
+            return err
         if self.is_over:
             return GameOver("game-over", "engine.game-over",
                             f"The game is over; {action} cannot be played.", action)
-        if action in self._legal_set():
-            return None
         err = self._explain(action)
         if err is None:
             if self.is_chance_node:
                 err = NotYourTurn("chance-pending", "engine.chance",
-                                  f"A chance event is due; {action} is not one of its outcomes.")
+                                  f"A chance event is due ({self.awaiting_chance()}); {action} is "
+                                  "not one of its outcomes.")
             else:
                 err = IllegalAction("not-legal", "engine.legal",
                                     f"{action} is not among the legal actions now.")
         if err.action is None:
             err.action = action
         return err
+
+    def form_error(self, action: Action) -> UnknownAction | None:
+        """The refusal of an action of an unknown kind or with wrongly typed arguments, or None."""
+        sigs = self.SIGNATURES
+        if not sigs:
+            return None
+        return check_signature(sigs, action, self.game_name)
+
+    @property
+    def game_name(self) -> str:
+        """The game's name as people write it."""
+        return self.info.game
+
+    def awaiting_chance(self) -> str:
+        """What the pending chance event is, in words."""
+        return "a chance event"
 
     def is_legal(self, action: Any) -> bool:
         return self.why_illegal(action) is None
@@ -302,6 +422,17 @@ class GameState:
             raise err
         return self._advance(action)
 
+    def sample_chance(self, rng) -> Action:
+        """Draw the pending chance event's outcome from ``rng`` by its exact probabilities."""
+        if not self.is_chance_node:
+            return self.chance_outcomes()      # raises: no chance event is due
+        return self._sample_chance(rng)
+
+    def seeded_outcome(self) -> Action:
+        """The outcome this game's seed draws for the pending chance event (what ``auto`` plays)."""
+        info = self.info
+        return self._sample_chance(event_rng(info.game, info.seed, self.log.chance_events))
+
     def _advance(self, action: Action) -> GameState:
         """Apply an action already known to be legal, then resolve chance if it is automatic."""
         new = self._step(action)
@@ -312,7 +443,7 @@ class GameState:
         s = self
         if s.info.chance == "auto":
             while s.is_chance_node:
-                outcome = s._sample_chance(event_rng(s.info.game, s.info.seed, s.log.chance_events))
+                outcome = s.seeded_outcome()
                 s = dataclasses.replace(s._step(outcome), log=s.log.add(outcome, True))
         return s
 
@@ -331,6 +462,7 @@ class GameState:
             "seed": i.seed,
             "players": i.players,
             "options": dict(i.options),
+            "chance": i.chance,
             "actions": [a.to_json() for a in self.history],
         }
 
@@ -338,14 +470,14 @@ class GameState:
         """A sentence for an action, as a board or log shows it."""
         return str(action)
 
-    def explain(self, action: Action) -> str:
-        """Why ``action`` is refused, with the rule's text; or that it is legal."""
+    def explain(self, action: Any) -> str:
+        """Why ``action`` is refused, with the rule's text (labelled: the rulebook's, an
+        assumption, or the explorer's own); or that it is legal."""
         err = self.why_illegal(action)
         if err is None:
             return f"{action} is legal."
         from ._rules import rule
-        r = rule(err.rule)
-        return f"{err.message}\nRule {r.id} ({r.title}): {r.en}\nReglamento: {r.es}"
+        return f"{err.message}\n{rule(err.rule).text()}"
 
     def status(self) -> str:
         """One line: whose turn, or the final scores."""
@@ -355,6 +487,36 @@ class GameState:
             return "Chance event due"
         return f"Player {self.current_player + 1} to play"
 
+    def check_player(self, player: Any, what: str = "player") -> int:
+        """``player`` if it names a seat of this game, else :class:`~explorer.OptionError`."""
+        return check_player(self, player, what)
+
     def _repr_html_(self) -> str:
         return (f'<div class="explorer-state" data-game="{self.info.game}">{self.to_svg()}'
                 f"<div>{html.escape(self.status())}</div></div>")
+
+
+def not_an_action(value: Any) -> UnknownAction:
+    return UnknownAction("not-an-action", "engine.action",
+                         f"{shorten(value, 80)} is not an Action; build one with Action(kind, *args) "
+                         "or pick one from legal_actions().", value)
+
+
+_FIELDS_CACHE: dict[type, tuple] = {}
+
+
+def _state_fields(cls: type) -> tuple:
+    """The dataclass fields of a state class that make up its value (not the memo)."""
+    fields = _FIELDS_CACHE.get(cls)
+    if fields is None:
+        fields = _FIELDS_CACHE[cls] = tuple(f for f in dataclasses.fields(cls) if f.name != "_cache")
+    return fields
+
+
+def _rebuild_state(cls: type, values: tuple) -> GameState:
+    new = object.__new__(cls)
+    for f, v in zip(_state_fields(cls), values):
+        object.__setattr__(new, f.name, v)
+    if "_cache" in cls.__dataclass_fields__:
+        object.__setattr__(new, "_cache", {})
+    return new

@@ -7,8 +7,9 @@ Every error the explorer raises on purpose derives from :class:`ExplorerError`::
     │   ├── NotYourTurn        the action belongs to another player
     │   ├── GameOver           the game has ended; nothing more can be played
     │   └── UnknownAction      not an action of this game at all (wrong kind or arguments)
-    ├── OptionError            new_game() got an impossible option (players, unknown option, ...)
+    ├── OptionError            an impossible option or argument (players, seed, a player number, ...)
     ├── RecordError            a saved game record is malformed or does not replay
+    ├── SaveError              a file could not be written (the previous one is kept intact)
     ├── DataError              a component data file is malformed or breaks a known fact
     └── RuleCatalogueError     a rule catalogue is malformed, or a rule id is unknown
 
@@ -35,13 +36,69 @@ __all__ = [
     "UnknownAction",
     "OptionError",
     "RecordError",
+    "SaveError",
     "DataError",
     "RuleCatalogueError",
+    "shorten",
+    "cut",
+    "MESSAGE_LIMIT",
 ]
+
+MESSAGE_LIMIT = 2000
+"""Longest message an explorer error carries; longer ones are cut (a huge bad value must not
+make a huge message)."""
+
+
+def shorten(value: Any, limit: int = 120) -> str:
+    """``repr(value)`` cut to about ``limit`` characters, saying how much was left out.
+
+    Safe for any value: a repr that fails, or an integer too large to print, still gives text.
+
+    >>> shorten("x" * 500, 20)
+    "'xxxxxxxxxxxxxxxxxx… (502 characters)"
+    >>> shorten(10 ** 5000)
+    'an integer of 5001 digits'
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value).bit_length() > 4000:
+        digits = int(abs(value).bit_length() * 0.30103) + 1
+        return f"an integer of {digits} digits"
+    if isinstance(value, str) and len(value) > limit * 4:
+        text = repr(value[:limit * 4])
+        full = len(value) + 2
+    else:
+        try:
+            text = repr(value)
+        except Exception:  # a value whose repr fails is still described
+            text = f"<a {type(value).__name__}>"
+        full = len(text)
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit - 1]}… ({full} characters)"
+
+
+def cut(text: str, limit: int = 200) -> str:
+    """Plain text cut to about ``limit`` characters (for names and paths in messages).
+
+    >>> cut("a" * 30, 10)
+    'aaaaaaaaa…'
+    """
+    text = str(text)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _bounded(message: str) -> str:
+    if len(message) <= MESSAGE_LIMIT:
+        return message
+    return message[:MESSAGE_LIMIT - 40] + f"… (message cut, {len(message)} characters)"
 
 
 class ExplorerError(Exception):
-    """Base class of every error the explorer raises on purpose."""
+    """Base class of every error the explorer raises on purpose; its message is bounded."""
+
+    def __init__(self, *args: Any):
+        if len(args) == 1 and isinstance(args[0], str):
+            args = (_bounded(args[0]),)
+        super().__init__(*args)
 
 
 class IllegalAction(ExplorerError):
@@ -52,6 +109,7 @@ class IllegalAction(ExplorerError):
     """
 
     def __init__(self, code: str, rule: str, message: str, action: Any = None):
+        message = _bounded(message)
         super().__init__(message)
         self.code = code
         self.rule = rule
@@ -91,11 +149,16 @@ class UnknownAction(IllegalAction):
 
 
 class OptionError(ExplorerError, ValueError):
-    """``new_game`` was given an impossible option."""
+    """An impossible option or argument: to ``new_game`` (players, seed, an unknown option) or to
+    a helper (a player number out of range, a value of the wrong type)."""
 
 
 class RecordError(ExplorerError, ValueError):
     """A game record is malformed, or does not replay under the current rules and data."""
+
+
+class SaveError(ExplorerError, OSError):
+    """A file could not be written; whatever was saved there before is unchanged."""
 
 
 class DataError(ExplorerError, ValueError):

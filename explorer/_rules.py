@@ -13,6 +13,26 @@ A catalogue is a JSON file ``explorer/<game>/rules.json``::
       ]
     }
 
+Each rule has a ``kind`` (default ``"rule"``) that says where its text comes from:
+
+``rule``
+    A rule of the rulebook: ``es`` quotes the rulebook, ``en`` renders that sentence in English
+    and says nothing the sentence does not say.
+``assumption``
+    The explorer's reading of a sentence that is ambiguous or silent on a case: ``es`` quotes
+    the sentence, ``en`` renders it, and ``reading`` states the interpretation the engine
+    follows (tests check the reading like any other rule). ``interprets`` may name the rule id
+    whose sentence it reads.
+``reconstructed``
+    A rule the rulebook text at hand lacks (a lost part), rebuilt from public secondary sources:
+    ``en`` states it, ``cites`` names the sources, and ``es`` is absent.
+``engine``
+    The explorer's own rule, not a rulebook's (actions are plain values, only the player to move
+    acts, ...): ``en`` states it.
+
+``note`` (any kind) adds how the explorer presents the rule (for example, that a step is done
+automatically); it never changes what the rule says.
+
 Ids are ``<game>.<area>.<name>``, lower case, and never change once published: code that enforces
 a rule names its id, an :class:`~explorer.IllegalAction` carries it, and tests mark the rules they
 check with ``@pytest.mark.rules("demo.claim.free")``.
@@ -44,7 +64,11 @@ from ._errors import RuleCatalogueError
 __all__ = ["Rule", "RuleBook", "catalogue", "rule", "catalogues", "tests_dir"]
 
 RULE_ID = re.compile(r"^[a-z][a-z0-9_]*(\.[a-z0-9][a-z0-9_-]*)+$")
-_FIELDS = ("id", "section", "title", "es", "en")
+KINDS = ("rule", "assumption", "reconstructed", "engine")
+_REQUIRED = ("id", "section", "title", "en")
+_OPTIONAL = ("kind", "es", "reading", "interprets", "cites", "note")
+_FIELDS = _REQUIRED + _OPTIONAL
+_ID_LIMIT = 120
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,18 +80,60 @@ class Rule:
     title: str
     es: str
     en: str
+    kind: str = "rule"
+    reading: str = ""
+    interprets: str = ""
+    cites: str = ""
+    note: str = ""
 
     @property
     def game(self) -> str:
         return self.id.split(".", 1)[0]
 
+    @property
+    def is_assumption(self) -> bool:
+        return self.kind == "assumption"
+
+    @property
+    def label(self) -> str:
+        """What the text is, in words: a rulebook rule, the explorer's reading, ..."""
+        return _LABELS[self.kind]
+
     def __str__(self) -> str:
-        return f"{self.id} — {self.title}: {self.en}"
+        return f"{self.id} — {self.title}: {self.summary()}"
+
+    def summary(self) -> str:
+        """The rule in English, as the engine applies it (an assumption's reading included)."""
+        if self.kind == "assumption":
+            return f"{self.en} Explorer's reading: {self.reading}"
+        return self.en
+
+    def text(self) -> str:
+        """Every part of the rule, labelled: how a refusal cites it."""
+        lines = [f"{self.label} {self.id} ({self.title}): {self.en}"]
+        if self.kind == "assumption":
+            lines.append(f"Explorer's reading: {self.reading}")
+        if self.es:
+            lines.append(f"Reglamento: {self.es}")
+        if self.cites:
+            lines.append(f"Sources: {self.cites}")
+        if self.note:
+            lines.append(f"Note: {self.note}")
+        return "\n".join(lines)
 
     def _repr_html_(self) -> str:
         e = html.escape
-        return (f'<div class="explorer-rule" data-rule="{e(self.id)}"><b>{e(self.title)}</b> '
-                f'<code>{e(self.id)}</code><br><i lang="es">{e(self.es)}</i><br>{e(self.en)}</div>')
+        extra = "".join(f"<br>{e(k)}: {e(v)}" for k, v in (
+            ("Explorer's reading", self.reading), ("Sources", self.cites), ("Note", self.note)) if v)
+        es = f'<br><i lang="es">{e(self.es)}</i>' if self.es else ""
+        return (f'<div class="explorer-rule" data-rule="{e(self.id)}" data-kind="{e(self.kind)}">'
+                f'<b>{e(self.title)}</b> <code>{e(self.id)}</code> <small>{e(self.label)}</small>'
+                f'{es}<br>{e(self.en)}{extra}</div>')
+
+
+_LABELS = {"rule": "Rule", "assumption": "Assumption (the explorer's reading)",
+           "reconstructed": "Rule rebuilt from secondary sources",
+           "engine": "Explorer rule (not from the rulebook)"}
 
 
 class RuleBook:
@@ -81,12 +147,15 @@ class RuleBook:
         self._by_id = {r.id: r for r in rules}
 
     def __getitem__(self, rule_id: str) -> Rule:
+        if not isinstance(rule_id, str):
+            raise RuleCatalogueError(f"A rule id is a string like '{self.game}.area.name', "
+                                     f"not {_short(rule_id)}.")
         try:
             return self._by_id[rule_id]
         except KeyError:
-            near = [r for r in self._by_id if r.split(".")[-1] in rule_id]
+            near = [r for r in self._by_id if r.split(".")[-1] in rule_id][:5]
             hint = f" Did you mean {', '.join(near)}?" if near else ""
-            raise RuleCatalogueError(f"{self.game} has no rule {rule_id!r}.{hint}") from None
+            raise RuleCatalogueError(f"{self.game} has no rule {_short(rule_id)}.{hint}") from None
 
     def __contains__(self, rule_id: object) -> bool:
         return rule_id in self._by_id
@@ -99,6 +168,13 @@ class RuleBook:
 
     def ids(self) -> list[str]:
         return [r.id for r in self.rules]
+
+    def assumptions(self) -> list[Rule]:
+        """The explorer's readings of ambiguous sentences, each with the sentence it reads."""
+        return [r for r in self.rules if r.kind == "assumption"]
+
+    def of_kind(self, kind: str) -> list[Rule]:
+        return [r for r in self.rules if r.kind == kind]
 
     def sections(self) -> dict[str, list[Rule]]:
         out: dict[str, list[Rule]] = {}
@@ -116,11 +192,15 @@ class RuleBook:
         return [rid for rid in self.ids() if rid not in done]
 
     def _repr_html_(self) -> str:
+        e = html.escape
         rows = "".join(
-            f"<tr><td><code>{html.escape(r.id)}</code></td><td>{html.escape(r.title)}</td>"
-            f"<td><i>{html.escape(r.es)}</i></td><td>{html.escape(r.en)}</td></tr>" for r in self.rules)
-        return (f'<table class="explorer-rulebook" data-game="{self.game}"><tr><th>id</th><th>rule</th>'
-                f"<th>rulebook (es)</th><th>English</th></tr>{rows}</table>")
+            f'<tr data-kind="{e(r.kind)}"><td><code>{e(r.id)}</code></td><td>{e(r.title)}'
+            f"<br><small>{e(r.label)}</small></td><td><i>{e(r.es)}</i></td><td>{e(r.summary())}</td></tr>"
+            for r in self.rules)
+        return (f'<details class="explorer-rulebook-box"><summary>All {len(self.rules)} rules of '
+                f"{e(self.game)} ({len(self.assumptions())} assumptions)</summary>"
+                f'<table class="explorer-rulebook" data-game="{e(self.game)}"><tr><th>id</th><th>rule</th>'
+                f"<th>rulebook (es)</th><th>English</th></tr>{rows}</table></details>")
 
 
 def parse_catalogue(data: object, origin: str) -> RuleBook:
@@ -139,19 +219,37 @@ def parse_catalogue(data: object, origin: str) -> RuleBook:
         where = f"{origin}: rule #{i}" + (f" ({raw.get('id')!r})" if isinstance(raw, dict) else "")
         if not isinstance(raw, dict):
             raise RuleCatalogueError(f"{where} is not an object.")
-        missing = [f for f in _FIELDS if not isinstance(raw.get(f), str) or not raw[f].strip()]
+        missing = [f for f in _REQUIRED if not isinstance(raw.get(f), str) or not raw[f].strip()]
         if missing:
             raise RuleCatalogueError(f"{where}: missing or empty field(s) {', '.join(missing)}.")
         extra = sorted(set(raw) - set(_FIELDS))
         if extra:
             raise RuleCatalogueError(f"{where}: unknown field(s) {', '.join(extra)}.")
+        wrong = [f for f in _OPTIONAL if f in raw and not isinstance(raw[f], str)]
+        if wrong:
+            raise RuleCatalogueError(f"{where}: field(s) {', '.join(wrong)} must be text.")
+        kind = raw.get("kind", "rule")
+        if kind not in KINDS:
+            raise RuleCatalogueError(f"{where}: kind must be one of {', '.join(KINDS)}, not {kind!r}.")
+        needs = {"rule": ("es",), "assumption": ("es", "reading"), "reconstructed": ("cites",),
+                 "engine": ()}[kind]
+        absent = [f for f in needs if not raw.get(f, "").strip()]
+        if absent:
+            raise RuleCatalogueError(f"{where}: a rule of kind {kind!r} needs {', '.join(absent)}.")
+        if kind != "assumption" and (raw.get("reading") or raw.get("interprets")):
+            raise RuleCatalogueError(f"{where}: only an assumption has a reading; make it a rule "
+                                     "of kind 'assumption' so the quoted rule keeps its own words.")
         rid = raw["id"]
         if not RULE_ID.match(rid) or not rid.startswith(game + "."):
             raise RuleCatalogueError(f"{where}: id must look like '{game}.area.name' (lower case).")
         if rid in seen:
             raise RuleCatalogueError(f"{where}: duplicate id {rid!r}.")
         seen.add(rid)
-        rules.append(Rule(**{f: raw[f] for f in _FIELDS}))
+        rules.append(Rule(**{f: raw.get(f, "") for f in _FIELDS if f != "kind"}, kind=kind))
+    for r in rules:
+        if r.interprets and r.interprets not in seen:
+            raise RuleCatalogueError(f"{origin}: rule {r.id!r} interprets {r.interprets!r}, "
+                                     "which is not in the catalogue.")
     return RuleBook(game, str(data["rules_version"]), data["source"], tuple(rules))
 
 
@@ -164,9 +262,17 @@ def _catalogue_text(game: str) -> str:
         raise RuleCatalogueError(f"No rule catalogue for game {game!r}.") from None
 
 
-@lru_cache(maxsize=None)
 def catalogue(game: str) -> RuleBook:
     """The rule catalogue of ``game`` ("engine" holds the rules every game shares)."""
+    from ._registry import GAMES
+    if not isinstance(game, str) or (game != "engine" and game not in GAMES):
+        raise RuleCatalogueError(f"No rule catalogue for game {_short(game)}; the catalogues are: "
+                                 f"{', '.join(catalogues())}.")
+    return _catalogue(game)
+
+
+@lru_cache(maxsize=None)
+def _catalogue(game: str) -> RuleBook:
     text = _catalogue_text(game)
     try:
         data = json.loads(text)
@@ -186,7 +292,15 @@ def catalogues() -> list[str]:
 
 def rule(rule_id: str) -> Rule:
     """Look a rule up by id in any game's catalogue."""
+    if not isinstance(rule_id, str) or "." not in rule_id:
+        raise RuleCatalogueError(f"A rule id looks like 'game.area.name', not {_short(rule_id)}.")
     return catalogue(rule_id.split(".", 1)[0])[rule_id]
+
+
+def _short(value: object, limit: int = _ID_LIMIT) -> str:
+    """``repr(value)``, cut to a readable length (a huge value must not make a huge message)."""
+    from ._errors import shorten
+    return shorten(value, limit)
 
 
 def tests_dir() -> Path:

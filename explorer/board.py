@@ -3,15 +3,16 @@
 Python owns the rules: a board shows an SVG rendering of the state (``state.to_svg(interactive=True)``
 unless given another ``render``); an SVG element with a ``data-action`` attribute (the action as
 JSON) is clickable; a click is sent to Python, which applies it or answers with the reason and the
-rule it breaks. Every move is logged as a line of Python that replays it, and bots can play the
-other seats. Several boards can show one game (``board.linked(render)``), e.g. a harbor and the
+rule it breaks. Every move is logged as a line of Python that replays it (``board.moves``), and
+bots can play the other seats. Every message from the page is answered, even a repeated refusal or
+a malformed one, and a bot that misbehaves is named on the board instead of breaking it. Several boards can show one game (``board.linked(render)``), e.g. a harbor and the
 score sheets: a click on any of them plays in the shared game and every view follows.
 
 >>> from explorer import demo
 >>> board = Board(demo.new_game(players=2, seed=1))
 >>> board.play(demo.claim(0, 0)) is None
 True
->>> board.log
+>>> board.moves
 ["state = state.apply(Action('claim', 0, 0))"]
 >>> board.play(demo.claim(0, 0)).code          # refused, explained, state unchanged
 'cell-taken'
@@ -32,7 +33,7 @@ import traitlets
 
 from ._action import Action
 from ._engine import GameState
-from ._errors import IllegalAction
+from ._errors import IllegalAction, UnknownAction, cut, shorten
 
 __all__ = ["Board", "Bot", "Session"]
 
@@ -91,13 +92,41 @@ class Session:
         self.refresh()
 
     def run_bots(self) -> None:
+        """Let the bots play while it is their turn. A bot that fails (raises, or proposes an
+        action the rules refuse) is stopped there and named in the message; the game stays at
+        the last legal state, so the board, its log and its views agree."""
         s = self.state
+        guard = 0
         while not s.is_over and s.current_player in self.bots:
             seat = s.current_player
-            action = self.bots[seat](s)
+            bot = self.bots[seat]
+            name = getattr(bot, "__name__", type(bot).__name__)
+            try:
+                action = bot(s)
+            except Exception as e:  # a user's bot is outside our code: report it, keep the game
+                self.state = s
+                self._bot_failed(seat, name, f"raised {type(e).__name__}: {cut(str(e), 200)}")
+                return
+            err = s.why_illegal(action)
+            if err is not None:
+                self.state = s
+                self._bot_failed(seat, name, f"proposed {shorten(action, 80)}, which is refused: "
+                                             f"{err.message}", err)
+                return
             s = s.apply(action)
             self.log.append(f"state = state.apply({action!r})  # bot, player {seat + 1}")
+            guard += 1
+            if guard > 100_000:
+                self.state = s
+                self._bot_failed(seat, name, "made 100,000 moves in a row without the game ending")
+                return
         self.state = s
+
+    def _bot_failed(self, seat: int, name: str, what: str, err: IllegalAction | None = None) -> None:
+        self.message = {"kind": "illegal", "code": err.code if err else "bot-failed",
+                        "rule": err.rule if err else "engine.turn", "bot": name,
+                        "text": f"The bot {name} (player {seat + 1}) {what}\nIts seat waits: play "
+                                "it yourself, or fix the bot and call board.run_bots()."}
 
     def _refuse(self, err: IllegalAction) -> IllegalAction:
         from ._rules import rule
@@ -125,7 +154,8 @@ class Board(anywidget.AnyWidget):
     status = traitlets.Unicode("").tag(sync=True)
     message = traitlets.Dict({}).tag(sync=True)
     info = traitlets.Dict({}).tag(sync=True)
-    log = traitlets.List([]).tag(sync=True)
+    moves = traitlets.List([]).tag(sync=True)
+    answered = traitlets.Int(0).tag(sync=True)
     placeholder = traitlets.Unicode("").tag(sync=True)
     show_log = traitlets.Bool(True).tag(sync=True)
 
@@ -142,6 +172,7 @@ class Board(anywidget.AnyWidget):
             session.views.append(self)
         self.session = session
         self._render = render or (lambda st: st.to_svg(interactive=True))
+        self._seen = 0
         self.on_msg(self._on_msg)
         self._refresh()
 
@@ -163,6 +194,11 @@ class Board(anywidget.AnyWidget):
 
     def reset(self, state: GameState) -> None:
         self.session.reset(state)
+
+    def run_bots(self) -> None:
+        """Let the bots play now (after fixing one, say)."""
+        self.session.run_bots()
+        self.session.refresh()
 
     def linked(self, render: Render, **kwargs: Any) -> Board:
         """Another view of the same game (clicks on either play in it)."""
@@ -186,7 +222,7 @@ class Board(anywidget.AnyWidget):
         self.svg = self._render(s)
         self.status = s.status()
         self.message = dict(session.message)
-        self.log = list(session.log)
+        self.moves = list(session.log)
         data = s.info.data
         primary = session.views[0] is self   # the banner shows once per game, on its first view
         if primary and data is not None and getattr(data, "has_placeholders", False):
@@ -199,9 +235,18 @@ class Board(anywidget.AnyWidget):
                      "over": s.is_over, "can_undo": bool(session.undo_stack)}
 
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        if not isinstance(content, dict):
-            return
-        if content.get("type") == "click":
-            self.play(content.get("action"))
-        elif content.get("type") == "undo":
-            self.undo()
+        """Answer one message from the page. Whatever it holds, the page hears back: the move, the
+        refusal, or that the message was not understood (so its pending state never sticks)."""
+        self._seen += 1
+        try:
+            kind = content.get("type") if isinstance(content, dict) else None
+            if kind == "click":
+                self.play(content.get("action"))
+            elif kind == "undo":
+                self.undo()
+            else:
+                self.session._refuse(UnknownAction(
+                    "bad-message", "engine.action",
+                    f"The board got a message it does not understand: {shorten(content, 120)}."))
+        finally:
+            self.answered = self._seen

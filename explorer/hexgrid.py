@@ -19,9 +19,10 @@ True
 from __future__ import annotations
 
 import math
-from typing import Iterable, NamedTuple
+from typing import TYPE_CHECKING, Iterable, NamedTuple
 
-import networkx as nx
+if TYPE_CHECKING:  # networkx loads when a graph is asked for, not at import
+    import networkx as nx
 
 __all__ = ["Hex", "DIRECTIONS", "ring", "spiral", "normalise", "orientations", "hex_graph",
            "hex_corners", "to_pixel"]
@@ -113,8 +114,9 @@ def orientations(shape: Iterable[Hex], reflections: bool = False) -> list[tuple[
     return list(seen)
 
 
-def hex_graph(cells: Iterable[Hex], **attrs) -> nx.Graph:
+def hex_graph(cells: Iterable[Hex], **attrs) -> "nx.Graph":
     """The adjacency graph of a set of hexes: an edge between every two neighbours."""
+    import networkx as nx
     cells = set(cells)
     g = nx.Graph(**attrs)
     g.add_nodes_from(cells)

@@ -45,7 +45,8 @@ def test_play_corinth_by_clicking(lab, artifacts):
     assert page.locator(HARBOR).get_attribute("data-phase") == "supply"
     click_and_wait(page, f"{HARBOR} [data-action='[\"buy_yellow\", 0]']")
     assert page.locator(HARBOR).get_attribute("data-phase") == "take"
-    assert page.locator(f"{HARBOR} g.group[data-district='gold'] .die").count() == 4
+    gold_dice = page.locator(f"{HARBOR} g.group[data-district='gold'] .die").count()
+    assert gold_dice >= 1                                  # the highest value always goes to gold
 
     # an illegal click (orange is empty this round) is refused with its rule; nothing changes
     turn = board_turn(page)
@@ -63,7 +64,7 @@ def test_play_corinth_by_clicking(lab, artifacts):
     click_and_wait(page, f"{HARBOR} [data-action='[\"gold\"]']")
     gold_after = int(page.locator(f"{SHEETS} .sheet[data-player='0'] .track[data-track='gold']")
                      .get_attribute("data-held"))
-    assert gold_after == gold_before + 4
+    assert gold_after == gold_before + gold_dice
 
     # keep playing by clicking legal choices (harbor, buttons, shops, market spaces) for a while
     for _ in range(12):

@@ -29,17 +29,17 @@ def test_click_messages_apply_or_explain():
 
 
 def test_log_replays_the_game_and_undo_goes_back():
-    start = demo.new_game(players=2, seed=1)
+    start = demo.new_game(players=2, seed=2)
     board = Board(start, bots={1: first_bot})
     board.play(demo.claim(0, 0))
     board.play(board.state.legal_actions()[0])
     state = start
-    for line in board.log:
+    for line in board.moves:
         exec(line.split("  #")[0], {"Action": Action}, scope := {"state": state})
         state = scope["state"]
     assert state == board.state
-    n = len(board.log)
-    assert board.undo() and len(board.log) == n - 2 and board.info["can_undo"]
+    n = len(board.moves)
+    assert board.undo() and len(board.moves) == n - 2 and board.info["can_undo"]
     assert board.undo() and board.state == start and not board.info["can_undo"]
     assert not board.undo()
 

@@ -106,7 +106,7 @@ def test_broken_data_files_are_rejected_naming_the_record(tmp_path, mutate, text
 
 
 def test_unreadable_and_invalid_json_files(tmp_path):
-    with pytest.raises(DataError, match="cannot read"):
+    with pytest.raises(DataError, match="no such data file"):
         demo.load_data(tmp_path / "missing.json")
     bad = tmp_path / "bad.json"
     bad.write_text('{"game": "demo",\n "tables": [}')

@@ -16,8 +16,8 @@ from explorer.corinth.harbor import DISTRICTS, sort_counts, sort_dice
 from explorer.corinth.odds import (HarborOdds, YellowAdvice, YellowOption, compute_harbor_odds,
                                    harbor_odds, yellow_advice)
 from explorer.dice import Distribution, by_counts, by_faces
-from explorer.plots import (VIEWS, distribution_figure, harbor_odds_figure, offline_html,
-                            yellow_advice_figure)
+from explorer.corinth.plots import harbor_odds_figure, yellow_advice_figure
+from explorer.plots import VIEWS, distribution_figure, offline_html
 
 RULE = "corinth.harbor.sort"
 POOLS = [(w, y) for w in range(6) for y in range(4) if w + y <= 7]

@@ -35,7 +35,8 @@ def candidate_actions(s, rng, n=4):
             + [Action("step", r, c) for r in range(-1, 6) for c in range(5)]
             + [Action("build", b) for b in BUILDINGS] + [Action("build", "palace")]
             + [Action("buy_yellow", k) for k in range(-1, 5)]
-            + [Action("roll", (1,) * 9, ()), Action("roll", (2,) * 8, ())])
+            + [Action("die", "white", 1), Action("die", "yellow", 6), Action("die", "white", 7),
+               Action("die", "white", True), Action("die", "red", 2), Action("die", "white")])
     return rng.sample(pool, n)
 
 
@@ -57,8 +58,8 @@ class Ledger:
             got = min(n, caps[what] - have)
             getattr(self, what)[player] += got
 
-        if a.kind == "roll":
-            self.rolled += len(a.args[0]) + len(a.args[1])
+        if a.kind == "die":
+            self.rolled += 1
         elif a.kind == "take":
             self.taken += s.harbor[DISTRICTS.index(a.args[0])].count
         elif a.kind == "buy_yellow":
@@ -84,7 +85,8 @@ def check_invariants(s, ledger):
     book = s.book
     rolled, taken, removed = s.dice
     on_harbor = sum(g.count for g in s.harbor if g)
-    assert (rolled, taken) == (ledger.rolled, ledger.taken)
+    in_hand = len(s.pending[1]) + len(s.pending[2]) if s.phase == "roll" else 0   # rolled, not sorted
+    assert (rolled + in_hand, taken) == (ledger.rolled, ledger.taken)
     assert rolled == taken + removed + on_harbor                     # every die accounted for
     for p, sh in enumerate(s.sheets):
         assert sh.gold == ledger.gold[p] >= 0 and sh.goats == ledger.goats[p] >= 0
@@ -117,8 +119,10 @@ def play_checked(players, seed, rng, check_every=1):
         if s.is_chance_node:
             a = s._sample_chance(rng)
             assert s.why_illegal(a) is None
-            bad = Action("roll", a.args[0][:-1], a.args[1])
-            assert s.why_illegal(bad).code == "wrong-dice"
+            other = "yellow" if a.args[0] == "white" else "white"
+            assert s.why_illegal(Action("die", other, 1)).code in ("white-dice-first", "no-such-die")
+            assert s.why_illegal(Action("die", a.args[0], True)).code == "bad-arguments"
+            assert s.why_illegal(Action("die", a.args[0], 0)).code == "bad-arguments"
         else:
             legal = s.legal_actions()
             assert legal and legal == sorted(set(legal))
@@ -267,22 +271,32 @@ def test_longest_walk_agrees_with_exhaustive_search(pos, masks, cap, budget, sta
 
 
 def test_playout_rolls_follow_the_exact_distribution():
-    from explorer.corinth._state import _roll_outcomes, draw_roll
+    from explorer.corinth._state import _dice_outcomes, draw_roll
     rng, n = random.Random(3), 60_000
     drawn = {}
     for _ in range(n):
         a = draw_roll(2, 1, rng)
         drawn[a] = drawn.get(a, 0) + 1
-    exact = dict(_roll_outcomes(2, 1))
+    exact = {(w, y): Fraction(wn * yn, 6 ** 3)
+             for w, wn in _dice_outcomes(2) for y, yn in _dice_outcomes(1)}
     assert set(drawn) <= set(exact)
     chi2 = sum((drawn.get(a, 0) - n * p) ** 2 / (n * p) for a, p in exact.items())
     assert chi2 < 190                           # 125 degrees of freedom: P(chi2 > 190) < 0.0002
 
 
 def test_all_equal_probability():
-    s = new_game(players=2, seed=1, chance="manual").apply(Action("buy_yellow", 0))
-    p = sum(pr for a, pr in s.chance_outcomes() if len(set(a.args[0])) == 1)
-    assert p == Fraction(6, 6 ** 9)
+    # die by die: whatever the first die shows, each of the 8 others must match it (1/6 each),
+    # so P(all nine equal) = 6 faces x (1/6) ** 9
+    start = new_game(players=2, seed=1, chance="manual").apply(Action("buy_yellow", 0))
+    total = Fraction(0)
+    for p_first, first in ((p, a) for a, p in start.chance_outcomes()):
+        s, p = start.apply(first), p_first
+        for _ in range(8):
+            p *= dict(s.chance_outcomes())[first]
+            s = s.apply(first)
+        assert s.is_over and s.winner == 0
+        total += p
+    assert total == Fraction(6, 6 ** 9)
 
 
 def test_custom_data_needs_the_same_file_to_replay(tmp_path):

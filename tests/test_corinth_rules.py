@@ -17,8 +17,8 @@ import pytest
 
 from explorer import Action, IllegalAction, replay, rules
 from explorer import corinth
-from explorer.corinth import (DISTRICTS, build, buy_yellow, deliver, end_turn, gold, goats,
-                              new_game, pass_, roll, sort_dice, step, steward, take, turns_each)
+from explorer.corinth import (DISTRICTS, build, buy_yellow, deliver, die, end_turn, gold, goats,
+                              new_game, pass_, play, roll, sort_dice, step, steward, take, turns_each)
 from explorer.corinth.bots import play_game, random_playout
 
 # ---- test data -------------------------------------------------------------------------------
@@ -87,7 +87,7 @@ def game(data, players=3, white=None, yellow=(), buy=0, seed=0):
     if s.phase == "supply":
         s = s.apply(buy_yellow(buy))
     if white is not None:
-        s = s.apply(roll(white, yellow))
+        s = play(s, roll(white, yellow))
     return s
 
 
@@ -154,26 +154,31 @@ def test_setup(players):
         assert not any(sh.marks) and sh.buildings == 0 and sh.yellow == 0
         assert sh.route == (s.book.start,) and sh.circled == 0
     s = s.apply(buy_yellow(0))
-    assert s.pending == (0,)                                  # no yellow die in the first roll
+    assert s.pending == (0, (), ())                           # no yellow die in the first roll
 
 
 @pytest.mark.rules("corinth.setup.components", "corinth.supply.roll")
 def test_components_and_roll_outcomes():
     s = new_game(players=3, seed=1, chance="manual").apply(buy_yellow(0))
-    outcomes = s.chance_outcomes()
-    assert len(outcomes) == 2002                       # multisets of 9 six-sided dice
-    assert sum(p for _, p in outcomes) == 1
-    assert all(len(a.args[0]) == 9 and a.args[1] == () and set(a.args[0]) <= set(range(1, 7))
-               for a, _ in outcomes)
-    probs = dict(outcomes)
-    assert probs[roll([1] * 9)] == Fraction(1, 6 ** 9)
-    assert probs[roll((1, 2, 3, 4, 5, 6, 1, 1, 1))] == Fraction(9 * 8 * 7 * 6 * 5, 6 ** 9)  # 9!/4!
+    # the roll is nine chance events, one per white die, each face with probability 1/6
+    for k in range(9):
+        outcomes = s.chance_outcomes()
+        assert outcomes == [(die("white", f), Fraction(1, 6)) for f in range(1, 7)]
+        assert s.legal_actions() == [a for a, _ in outcomes]
+        refused(s, die("yellow", 3), "white-dice-first", "corinth.supply.roll")
+        s = s.apply(die("white", R[k]))
+    assert s.phase == "take" and s.harbor == sort_dice(R, ())
     s1 = new_game(players=3, seed=1, chance="manual").apply(buy_yellow(1))
-    assert len(s1.chance_outcomes()) == 2002 * 6
-    refused(s1, roll(R), "wrong-dice", "corinth.supply.roll")
-    assert s1.why_illegal(roll(R, (5,))) is None
+    s1 = play(s1, roll(R))                              # the white dice, then the yellow one
+    assert s1.phase == "roll" and [a for a, _ in s1.chance_outcomes()] == list(roll((), range(1, 7)))
+    refused(s1, die("white", 5), "no-such-die", "corinth.supply.roll")
+    assert s1.why_illegal(die("yellow", 5)) is None
     sampled = s1._sample_chance(random.Random(3))
     assert sampled in dict(s1.chance_outcomes())
+    # with chance="auto" each die is drawn from its own seeded event: the faces are uniform
+    faces = [a.args[1] for seed in range(300) for a in
+             new_game(players=3, seed=seed).apply(buy_yellow(0)).history if a.kind == "die"]
+    assert len(faces) == 2700 and all(380 < faces.count(f) < 520 for f in range(1, 7))
 
 
 @pytest.mark.rules("corinth.setup.four-players", "corinth.supply.turn-track")
@@ -195,7 +200,7 @@ def test_buy_yellow(data):
     refused(rich, buy_yellow(4), "too-many-yellow", "corinth.supply.buy-yellow")
     refused(rich, buy_yellow(-1), "bad-count", "corinth.supply.buy-yellow")
     after = rich.apply(buy_yellow(2))
-    assert after.sheets[0].gold == 4 and after.pending == (2,) and after.is_chance_node
+    assert after.sheets[0].gold == 4 and after.pending == (2, (), ()) and after.is_chance_node
     earned = with_sheet(rich, 0, yellow=2)
     assert earned.legal_actions() == [buy_yellow(0), buy_yellow(1)]
     refused(earned, buy_yellow(2), "too-many-yellow", "corinth.supply.buy-yellow")
@@ -217,18 +222,18 @@ def test_sorting_examples(white, yellow, expected):
     got = {d: (g.value, g.count) for d, g in zip(DISTRICTS, harbor) if g}
     assert got == expected
     s = new_game(players=3, seed=0, chance="manual")
-    s = with_sheet(s, 0, gold_in=3).apply(buy_yellow(len(yellow))).apply(roll(white, yellow))
+    s = play(with_sheet(s, 0, gold_in=3).apply(buy_yellow(len(yellow))), roll(white, yellow))
     assert s.harbor == harbor
 
 
 @pytest.mark.rules("corinth.supply.all-equal")
 def test_all_dice_equal_wins_at_once():
     s = new_game(players=3, seed=1, chance="manual").apply(buy_yellow(1))
-    end = s.apply(roll([4] * 9, [4]))
+    end = play(s, roll([4] * 9, [4]))
     assert end.is_over and end.winners() == (0,) and end.winner == 0
     assert end.legal_actions() == []
     # a different yellow die is not "all equal"
-    assert not s.apply(roll([4] * 9, [5])).is_over
+    assert not play(s, roll([4] * 9, [5])).is_over
 
 
 @pytest.mark.rules("corinth.supply.yellow-first-player", "corinth.turn.yellow-removed")
@@ -267,7 +272,7 @@ def test_turn_order_three_players(data):
             seen.append((s.round, s.current_player))
         if s.phase == "roll":
             firsts.append(s.first)
-            s = s.apply(roll(R))
+            s = play(s, roll(R))
         else:
             s = s.apply(s.legal_actions()[0])
     assert firsts == [0, 1]
@@ -325,7 +330,7 @@ def test_game_length(players, rounds, turns):
     firsts = []
     s = new_game(players=players, seed=players, chance="manual")
     for a in end.history[len(s.history):]:
-        if a.kind == "roll":
+        if a.kind == "die" and not s.pending[1]:          # the first die of a round's roll
             firsts.append(s.first)
         s = s.apply(a)
     assert s == end
@@ -550,8 +555,11 @@ def test_yellow_die_space(data):
     # the earned die is rolled whenever that player is first player
     s2 = new_game(players=2, seed=0, data=data, chance="manual")
     s2 = with_sheet(s2, 0, yellow=2)
-    assert s2.apply(buy_yellow(0)).pending == (2,)
-    refused(s2.apply(buy_yellow(1)), roll(R, (1, 2)), "wrong-dice", "corinth.supply.roll")
+    assert s2.apply(buy_yellow(0)).pending == (2, (), ())
+    three = play(s2.apply(buy_yellow(1)), roll(R, (1, 2)))         # 2 earned + 1 bought
+    assert three.phase == "roll" and three.pending[0] == 3
+    refused(three, die("white", 1), "no-such-die", "corinth.supply.roll")
+    assert play(three, die("yellow", 4)).phase == "take"
 
 
 @pytest.mark.rules("corinth.market.score-first", "corinth.market.plus-one")

@@ -41,7 +41,7 @@ The first player crosses a spot on their turn track, may buy up to three yellow 
 The dice are then sorted: **all dice of the highest value go to gold; the other values form one
 group per district, the lowest on goats**, then green, purple, blue and orange."""),
 code("""rules.rule("corinth.harbor.sort")"""),
-code("""state = corinth.new_game(players=3, seed=3)
+code("""state = corinth.new_game(players=3, seed=7)
 print(state.status())
 print("choices:", [str(a) for a in state.legal_actions()])
 state = state.apply(corinth.buy_yellow(0))
@@ -101,7 +101,7 @@ You are player 1 (red); player 2 is a greedy bot and player 3 plays at random. C
 group on the harbor, then a choice (a button, a shop, or a market space for each Steward step).
 Green outlines mark legal choices; click anything else to see why it is not allowed. The log
 under the harbor is Python: copy it to replay your game."""),
-code("""harbor, sheets = widgets.table(corinth.new_game(players=3, seed=3),
+code("""harbor, sheets = widgets.table(corinth.new_game(players=3, seed=7),
                               bots={1: bots.greedy_bot, 2: bots.random_bot})
 display(harbor, sheets)"""),
 md("""After a few moves, this cell shows what Python knows of your game, and saves it."""),
@@ -117,7 +117,7 @@ md("""## 3. The harbor odds, exactly
 What does the first player's roll give? `harbor_odds(white, yellow)` computes every district's
 distribution **exactly** (as fractions), without visiting the 2.18 billion ordered rolls of twelve
 dice."""),
-code("""from explorer import plots
+code("""from explorer.corinth import plots
 odds = corinth.harbor_odds(9, 0)
 odds"""),
 code("""print("P(orange gets any dice) =", odds.district("orange").at_least(1))

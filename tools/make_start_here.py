@@ -30,7 +30,7 @@ code("""import explorer
 from explorer import demo, rules
 from explorer.board import Board
 
-state = demo.new_game(players=2, seed=7)
+state = demo.new_game(players=2, seed=2)
 print(state.status())
 print("legal moves:", len(state.legal_actions()), "e.g.", state.legal_actions()[:3])"""),
 md("""## Rules are citable
@@ -53,7 +53,7 @@ code("""def greedy(s):
     \"\"\"Take the legal cell with the most points.\"\"\"
     return max(s.legal_actions(), key=lambda a: s.points[s.cells.index(a.args)] if a.kind == "claim" else 0)
 
-board = Board(demo.new_game(players=2, seed=7), bots={1: greedy})
+board = Board(demo.new_game(players=2, seed=2), bots={1: greedy})
 board"""),
 md("""The board's state is an ordinary Python value. After clicking, run the next cell: it shows
 what Python received."""),

@@ -1,8 +1,10 @@
 """Corinth's rules: the state, its legal actions, their effects and their refusals.
 
 A round: the first player crosses a turn spot, may buy yellow dice (``buy_yellow(k)``), and the
-dice are rolled (a chance event, ``roll(white, yellow)``) and sorted onto the harbor. Then each
-player in turn plays a turn made of a few actions:
+dice are rolled and sorted onto the harbor. The roll is a run of small chance events, one per die
+(``die(colour, face)``, white dice first, each face with probability 1/6), so an OpenSpiel-style
+loop can sample it; ``roll(white, yellow)`` gives the events of a whole roll. Then each player in
+turn plays a turn made of a few actions:
 
 1. ``take(district)``: take a group of dice off the harbor (always required while groups remain);
 2. use it: ``gold()`` / ``goats()``, or ``deliver(shop)`` (one action per shop filled), or
@@ -18,8 +20,8 @@ building to afford, a group that cannot be used at all). Every refusal is an
 >>> s.phase, s.current_player, s.legal_actions()
 ('supply', 0, [Action('buy_yellow', 0), Action('buy_yellow', 1)])
 >>> s = s.apply(buy_yellow(0))                 # the roll is drawn from the seed
->>> s.phase, s.history[-1].kind
-('take', 'roll')
+>>> s.phase, [a.kind for a in s.history[-9:]] == ["die"] * 9
+('take', True)
 >>> err = s.why_illegal(end_turn())
 >>> err.code, err.rule
 ('must-take', 'corinth.turn.must-take')
@@ -39,24 +41,24 @@ from operator import attrgetter
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from .._action import Action
+from .._action import Action, Signature, signatures
 from .._chance import event_rng
-from .._data import DataSet
+from .._data import DataSet, resolve_data
 from .._engine import CHANCE, GameInfo, GameState, Log, cache_field, make_info
-from .._errors import IllegalAction, NotYourTurn, OptionError, UnknownAction
+from .._errors import IllegalAction, NotYourTurn, UnknownAction
 from ..dice import count_vectors, multinomial
-from ._book import BUILDINGS, Book, load_data
+from ._book import BUILDINGS, SCHEMA, Book
 from .harbor import DISTRICTS, GOODS_DISTRICTS, Group, sort_dice
 from .market import CELLS, NEIGHBOURS, SIZE, longest_walk, next_steps, rc, within
 
 __all__ = [
     "CorinthState", "Sheet", "new_game", "take", "gold", "goats", "deliver", "steward", "step",
-    "build", "buy_yellow", "end_turn", "pass_", "roll", "PHASES", "GAME", "RULES_VERSION",
+    "build", "buy_yellow", "end_turn", "pass_", "roll", "die", "PHASES", "GAME", "RULES_VERSION",
     "turns_per_round", "plays_turn",
 ]
 
 GAME = "corinth"
-RULES_VERSION = "1"
+RULES_VERSION = "2"
 
 SUPPLY, ROLL, TAKE, USE, DELIVER, STEER, COMPENSATE, BUILD, OVER = PHASES = (
     "supply", "roll", "take", "use", "deliver", "steer", "compensate", "build", "over")
@@ -119,9 +121,17 @@ def pass_() -> Action:
     return _PASS
 
 
-def roll(white, yellow=()) -> Action:
-    """A roll outcome (the chance event): the white and yellow faces, in any order."""
-    return Action("roll", tuple(sorted(white)), tuple(sorted(yellow)))
+def die(colour: str, face: int) -> Action:
+    """One chance event of a roll: the next ``colour`` ("white" or "yellow") die shows ``face``."""
+    if colour in _DIE and type(face) is int and 1 <= face <= 6:
+        return _DIE[colour][face - 1]
+    return Action("die", colour, face)
+
+
+def roll(white, yellow=()) -> tuple[Action, ...]:
+    """The chance events of a whole roll: each white die, then each yellow die, in the order
+    given (play them with :func:`explorer.corinth.play`)."""
+    return tuple(die("white", f) for f in white) + tuple(die("yellow", f) for f in yellow)
 
 
 _GOLD, _GOATS = Action("gold"), Action("goats")
@@ -133,13 +143,26 @@ _STEWARD = tuple(steward(k) for k in range(CELLS))
 _BUY = tuple(buy_yellow(k) for k in range(MAX_YELLOW + 1))
 _BUILD = tuple(build(b) for b in BUILDINGS)
 _DELIVER: dict[str, Action] = {}
-_ROLLS: dict[tuple, Action] = {}             # roll actions drawn so far, by faces less one
-_DRAWN: dict[tuple, Action] = {}             # by dice counts and outcome numbers (draw_roll)
-_HARBORS: dict[tuple, tuple] = {}           # the harbor each roll's faces give
+_DIE = {c: tuple(Action("die", c, f) for f in _FACES) for c in ("white", "yellow")}
+_DIE_SET = {c: frozenset(acts) for c, acts in _DIE.items()}
+_DIE_OUTCOMES = {c: tuple((a, Fraction(1, 6)) for a in acts) for c, acts in _DIE.items()}
+_HARBORS: dict[tuple, tuple] = {}           # the harbor each roll's (sorted) faces give
 _ROLLS_LIMIT = 1 << 16
 DISTRICT_INDEX = {d: i for i, d in enumerate(DISTRICTS)}
-KINDS = ("buy_yellow", "roll", "take", "gold", "goats", "deliver", "steward", "step", "pass",
+KINDS = ("buy_yellow", "die", "take", "gold", "goats", "deliver", "steward", "step", "pass",
          "build", "end_turn")
+SIGNATURES = signatures(
+    Signature("buy_yellow", ("k", int)),
+    Signature("die", ("colour", {"white", "yellow"}), ("face", set(_FACES))),
+    Signature("take", ("district", str)),
+    Signature("gold"), Signature("goats"),
+    Signature("deliver", ("shop", str)),
+    Signature("steward", ("steps", int)),
+    Signature("step", ("row", int), ("col", int)),
+    Signature("pass"),
+    Signature("build", ("name", str)),
+    Signature("end_turn"),
+)
 
 
 def _deliver_action(shop_id: str) -> Action:
@@ -319,9 +342,12 @@ class CorinthState(GameState):
     """A Corinth position: the harbor, every score sheet, and whose decision is next.
 
     ``phase`` is one of :data:`PHASES`; ``pending`` holds what the phase is working on:
-    ``roll``: (yellow dice rolled,); ``use``: (district index, value, dice);
+    ``roll``: (yellow dice rolled, white faces so far, yellow faces so far); ``use``: (district
+    index, value, dice);
     ``deliver``: (goods district index, goods left); ``steer``: (steps left,).
     """
+
+    SIGNATURES = SIGNATURES
 
     info: GameInfo
     log: Log
@@ -391,7 +417,7 @@ class CorinthState(GameState):
 
     def score_breakdown(self, player: int) -> dict[str, int]:
         """The parts of ``player``'s score (corinth.end.score)."""
-        s, b, c = self.sheets[player], self.book, self.book.c
+        s, b, c = self.sheets[self.check_player(player)], self.book, self.book.c
         return {
             "shops": sum(p for p, m, n in zip(b.shop_points, s.marks, b.shop_symbols) if m == n),
             "bonuses": sum(v for v, o in zip(b.bonus, self.bonus_owner) if o == player),
@@ -402,42 +428,50 @@ class CorinthState(GameState):
         }
 
     # ---- chance -----------------------------------------------------------------------------
+    def die_due(self) -> str:
+        """corinth.supply.roll: the colour of the next die to roll (white dice first)."""
+        return "white" if len(self.pending[1]) < self.book.c["white_dice"] else "yellow"
+
     def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
-        """corinth.supply.roll: every roll (white and yellow faces, sorted) with its probability."""
-        if self.phase != ROLL or self.is_over:
+        """corinth.supply.roll: the next die's six faces, each with probability 1/6."""
+        if self.phase != ROLL:
             return GameState.chance_outcomes(self)
-        return list(_roll_outcomes(self.book.c["white_dice"], self.pending[0]))
+        return list(_DIE_OUTCOMES[self.die_due()])
 
     def _sample_chance(self, rng) -> Action:
-        return sample_roll(self.book.c["white_dice"], self.pending[0], rng)
+        return _DIE[self.die_due()][floor(rng.random() * 6.0)]
+
+    def awaiting_chance(self) -> str:
+        if self.phase != ROLL:
+            return "no chance event"
+        white_n, yellow_n = self.book.c["white_dice"], self.pending[0]
+        colour = self.die_due()
+        k = len(self.pending[1]) if colour == "white" else len(self.pending[2])
+        n = white_n if colour == "white" else yellow_n
+        return f"{colour} die {k + 1} of {n} is to be rolled"
 
     def legal_actions(self) -> list[Action]:
         if self.phase == ROLL:
-            # up to 112,112 outcomes, already in order: skip the generic sort
-            if "legal" not in self._cache:
-                outcomes, members = _sorted_rolls(self.book.c["white_dice"], self.pending[0])
-                self._cache["legal"], self._cache["legal_set"] = outcomes, members
-            return list(self._cache["legal"])
+            return list(_DIE[self.die_due()])
         return GameState.legal_actions(self)
 
-    def why_illegal(self, action: Any) -> IllegalAction | None:
-        # A roll is checked directly: listing every outcome (up to 112,112) just to look one up
-        # would make replaying a game slow.
-        if self.phase == ROLL and isinstance(action, Action):
-            return _check_roll(self, action)
-        return GameState.why_illegal(self, action)
+    def _legal_set(self) -> frozenset:
+        if self.phase == ROLL:
+            return _DIE_SET[self.die_due()]
+        return GameState._legal_set(self)
 
     # ---- legal actions ----------------------------------------------------------------------
     def _legal(self) -> list[Action]:
         return _LEGAL[self.phase](self)
 
+    @property
+    def game_name(self) -> str:
+        return "Corinth"
+
     def _explain(self, action: Action) -> IllegalAction | None:
-        explain = _EXPLAIN.get(action.kind)
-        if explain is None:
-            return UnknownAction("unknown-action", "engine.action",
-                                 f"{action} is not a Corinth action; the actions are "
-                                 f"{', '.join(KINDS)}.")
-        return explain(self, action)
+        if self.phase == ROLL:
+            return _explain_roll_due(self, action)
+        return _EXPLAIN[action.kind](self, action)
 
     # ---- effects ----------------------------------------------------------------------------
     def _step(self, action: Action) -> CorinthState:
@@ -454,13 +488,24 @@ class CorinthState(GameState):
         return new._settle() if d.phase == ROLL else new
 
     def _settle(self) -> CorinthState:
-        """As GameState._settle: with automatic chance, roll the dice from the seeded stream
-        (through ``_advance``, which settles again should another roll be due)."""
+        """As GameState._settle: with automatic chance, roll each die from the seeded stream of
+        its own event (``seeded_outcome``), all on one draft."""
         if self.phase != ROLL or self.info.chance != "auto":
             return self
         info = self.info
-        rng = event_rng(info.game, info.seed, self.log.chance_events)
-        return self._advance(self._sample_chance(rng))
+        game, seed = info.game, info.seed
+        d = _Draft(self)
+        n = self.log.chance_events
+        entries = []
+        white_n = d.book.c["white_dice"]
+        while d.phase == ROLL:
+            colour = "white" if len(d.pending[1]) < white_n else "yellow"
+            a = _DIE[colour][floor(event_rng(game, seed, n).random() * 6.0)]
+            entries.append((a, True))
+            n += 1
+            roll_die(d, a)
+        d.log = self.log.extend(entries)
+        return d.freeze()
 
     def _playout(self, rng) -> CorinthState:
         """Finish the game with uniformly random legal actions, dice drawn from ``rng``
@@ -484,18 +529,21 @@ class CorinthState(GameState):
             phase = d.phase
             while phase != OVER:
                 if phase == ROLL:
-                    a = draw_roll(white, d.pending[0], rng)
-                    log_action((a, True))
+                    w, y = draw_roll(white, d.pending[0], rng)
+                    history += _die_events(w, y)
+                    sort_roll(d, w, y)
                 else:
                     acts = legal[phase](d)
                     a = acts[floor(pick() * len(acts))]
                     log_action((a, False))
-                effect[a.kind](d, a)
+                    effect[a.kind](d, a)
                 phase = d.phase
         finally:
             if collecting:
                 gc.enable()
         d.log = self.log.extend(history)
+        if self.info.chance == "auto":        # the dice came from rng, not from the seed
+            d.info = self.info.with_chance("manual")
         return d.freeze()
 
     # ---- words ------------------------------------------------------------------------------
@@ -505,7 +553,7 @@ class CorinthState(GameState):
         if ph == OVER:
             return "the game is over"
         if ph == ROLL:
-            return "the dice must be rolled"
+            return f"the dice must be rolled ({self.awaiting_chance()})"
         if ph == SUPPLY:
             return f"player {p}, as first player, decides how many yellow dice to buy"
         if ph == TAKE:
@@ -536,9 +584,8 @@ class CorinthState(GameState):
         k, a = action.kind, action.args
         b = self.book
         try:
-            if k == "roll":
-                y = f", yellow {' '.join(map(str, a[1]))}" if a[1] else ""
-                return f"The dice roll white {' '.join(map(str, a[0]))}{y}."
+            if k == "die":
+                return f"A {a[0]} die shows {a[1]}."
             if k == "buy_yellow":
                 return f"{who} buys {a[0]} yellow {'die' if a[0] == 1 else 'dice'}."
             if k == "take":
@@ -578,7 +625,7 @@ class CorinthState(GameState):
     def sheet_svg(self, player: int, interactive: bool = False) -> str:
         """One player's score sheet."""
         from ._svg import sheet_svg
-        return sheet_svg(self, player, interactive)
+        return sheet_svg(self, self.check_player(player), interactive)
 
     def to_svg(self, interactive: bool = False) -> str:
         """The harbor and every score sheet; with ``interactive``, clickable choices."""
@@ -674,7 +721,7 @@ def start_round(d: _Draft) -> None:
     if max_yellow_buy(sheet, d.book):
         d.phase, d.pending = SUPPLY, ()
     else:
-        d.phase, d.pending = ROLL, (sheet.yellow,)
+        d.phase, d.pending = ROLL, (sheet.yellow, (), ())
 
 
 def buy_yellow_dice(d: _Draft, a: Action) -> None:
@@ -682,13 +729,25 @@ def buy_yellow_dice(d: _Draft, a: Action) -> None:
     k = a.args[0]
     sheet = d.edit(d.first)
     sheet.gold_out += k * d.book.c["yellow_die_cost"]
-    d.phase, d.pending = ROLL, (sheet.yellow + k,)
+    d.phase, d.pending = ROLL, (sheet.yellow + k, (), ())
 
 
-def roll_and_sort(d: _Draft, a: Action) -> None:
-    """corinth.supply.roll, corinth.harbor.sort, corinth.supply.all-equal."""
-    d.harbor = harbor = _sorted_harbor(a)
-    white, yellow = a.args
+def roll_die(d: _Draft, a: Action) -> None:
+    """corinth.supply.roll: one die of the roll shows its face; after the last die, sort them."""
+    yellow_n, white, yellow = d.pending
+    if a.args[0] == "white":
+        white = white + (a.args[1],)
+    else:
+        yellow = yellow + (a.args[1],)
+    if len(white) < d.book.c["white_dice"] or len(yellow) < yellow_n:
+        d.pending = (yellow_n, white, yellow)
+    else:
+        sort_roll(d, tuple(sorted(white)), tuple(sorted(yellow)))
+
+
+def sort_roll(d: _Draft, white: tuple[int, ...], yellow: tuple[int, ...]) -> None:
+    """corinth.harbor.sort, corinth.supply.all-equal: the rolled dice (sorted faces) onto the harbor."""
+    d.harbor = harbor = _sorted_harbor(white, yellow)
     d.dice = (d.dice[0] + len(white) + len(yellow), d.dice[1], d.dice[2])
     if harbor.count(None) == 5:                     # every die shows the same value
         d.winner = d.first
@@ -915,7 +974,7 @@ def track_full(d: _Draft) -> bool:
 _YELLOW = attrgetter("yellow")
 
 _EFFECT = {
-    "buy_yellow": buy_yellow_dice, "roll": roll_and_sort, "take": take_group,
+    "buy_yellow": buy_yellow_dice, "die": roll_die, "take": take_group,
     "gold": get_gold_or_goats, "goats": get_gold_or_goats, "deliver": deliver_goods,
     "steward": start_steward, "step": walk, "pass": decline_compensation, "build": construct,
     "end_turn": end_turn_now,
@@ -952,8 +1011,8 @@ def _legal_supply(s: CorinthState) -> tuple[Action, ...]:
     return _BUY[:max_yellow_buy(s.sheets[s.first], s.book) + 1]
 
 
-def _legal_roll(s: CorinthState) -> list[Action]:
-    return [a for a, _ in s.chance_outcomes()]
+def _legal_roll(s: CorinthState) -> tuple[Action, ...]:
+    return _DIE[s.die_due()]
 
 
 def _legal_take(s: CorinthState) -> list[Action]:
@@ -1006,49 +1065,30 @@ _LEGAL = {SUPPLY: _legal_supply, ROLL: _legal_roll, TAKE: _legal_take, USE: _leg
           BUILD: _legal_build, OVER: lambda s: []}
 
 
-def _sorted_harbor(a: Action) -> tuple:
-    """corinth.harbor.sort: the harbor after roll ``a`` (remembered per roll)."""
-    faces = a.args
-    harbor = _HARBORS.get(faces)
+def _sorted_harbor(white: tuple[int, ...], yellow: tuple[int, ...]) -> tuple:
+    """corinth.harbor.sort: the harbor a roll's sorted faces give (remembered per roll)."""
+    key = (white, yellow)
+    harbor = _HARBORS.get(key)
     if harbor is None:
         if len(_HARBORS) >= _ROLLS_LIMIT:
             _HARBORS.clear()
-        harbor = _HARBORS[faces] = sort_dice(*faces)
+        harbor = _HARBORS[key] = sort_dice(white, yellow)
     return harbor
 
 
-def sample_roll(white: int, yellow: int, rng) -> Action:
-    """corinth.supply.roll: roll the dice (faces sorted, as in chance_outcomes).
-
-    Each die shows ``1 + floor(6 * rng.random())``, white dice first: the draws
-    ``rng.choices`` makes.
-    """
-    r = rng.random
-    w = tuple(sorted([floor(r() * 6.0) for _ in range(white)]))       # faces less one
-    y = tuple(sorted([floor(r() * 6.0) for _ in range(yellow)])) if yellow else ()
-    a = _ROLLS.get((w, y))
-    if a is None:
-        if len(_ROLLS) >= _ROLLS_LIMIT:
-            _ROLLS.clear()
-        faces = (tuple([f + 1 for f in w]), tuple([f + 1 for f in y]))
-        a = _ROLLS[w, y] = Action._checked("roll", faces)
-    return a
+_EVENTS: dict[tuple, tuple] = {}
 
 
-@lru_cache(maxsize=8)
-def _sorted_rolls(white: int, yellow: int) -> tuple[list[Action], frozenset]:
-    """The roll outcomes in Action order (all share the kind, so order by arguments)."""
-    acts = sorted((a for a, _ in _roll_outcomes(white, yellow)), key=lambda a: a.args)
-    return acts, frozenset(acts)
-
-
-@lru_cache(maxsize=8)
-def _roll_outcomes(white: int, yellow: int) -> tuple[tuple[Action, Fraction], ...]:
-    """Every roll of ``white`` white and ``yellow`` yellow dice as sorted faces, weighted by how
-    many ordered rolls give it (multinomial coefficients)."""
-    total = 6 ** (white + yellow)
-    return tuple((Action("roll", wf, yf), Fraction(wn * yn, total))
-                 for wf, wn in _dice_outcomes(white) for yf, yn in _dice_outcomes(yellow))
+def _die_events(white: tuple[int, ...], yellow: tuple[int, ...]) -> tuple:
+    """The logged chance events of a roll drawn whole: its dice in sorted order, white first."""
+    key = (white, yellow)
+    events = _EVENTS.get(key)
+    if events is None:
+        if len(_EVENTS) >= _ROLLS_LIMIT:
+            _EVENTS.clear()
+        events = _EVENTS[key] = tuple((_DIE["white"][f - 1], True) for f in white) + tuple(
+            (_DIE["yellow"][f - 1], True) for f in yellow)
+    return events
 
 
 @lru_cache(maxsize=8)
@@ -1059,10 +1099,10 @@ def _dice_outcomes(n: int) -> tuple[tuple[tuple[int, ...], int], ...]:
     return tuple((faces(c), multinomial(c)) for c in count_vectors(n, 6))
 
 
-def draw_roll(white: int, yellow: int, rng) -> Action:
+def draw_roll(white: int, yellow: int, rng) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """corinth.supply.roll, as random playouts roll: the sorted faces of each colour are drawn
     at once from the exact table of outcomes (one random number per colour, not one per die).
-    The distribution is that of :func:`sample_roll`; the draws from ``rng`` differ."""
+    The distribution is that of rolling the dice one by one; the draws from ``rng`` differ."""
     r = rng.random
     w_faces, w_upto = _draw_table(white)
     i = bisect_right(w_upto, floor(r() * w_upto[-1]))
@@ -1070,14 +1110,8 @@ def draw_roll(white: int, yellow: int, rng) -> Action:
         y_faces, y_upto = _draw_table(yellow)
         j = bisect_right(y_upto, floor(r() * y_upto[-1]))
     else:
-        y_faces, j = ((),), 0
-    key = (white, yellow, i, j)
-    a = _DRAWN.get(key)
-    if a is None:
-        if len(_DRAWN) >= _ROLLS_LIMIT:
-            _DRAWN.clear()
-        a = _DRAWN[key] = Action._checked("roll", (w_faces[i], y_faces[j]))
-    return a
+        return w_faces[i], ()
+    return w_faces[i], y_faces[j]
 
 
 @lru_cache(maxsize=8)
@@ -1094,49 +1128,35 @@ _PHASE_RULE = {SUPPLY: "corinth.supply.buy-yellow", TAKE: "corinth.turn.take-gro
                BUILD: "corinth.build.when", ROLL: "engine.chance", OVER: "engine.game-over"}
 
 
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
 def _wrong_phase(s: CorinthState, a: Action) -> IllegalAction:
     return IllegalAction("wrong-phase", _PHASE_RULE[s.phase],
                          f"{a} cannot be played now: {s.awaiting()}.")
 
 
-def _bad_args(a: Action, form: str) -> UnknownAction:
-    return UnknownAction("bad-arguments", "engine.action", f"{a} is not well formed; write it as {form}.")
+def _explain_roll_due(s: CorinthState, a: Action) -> IllegalAction:
+    """A well-formed action while a die is due: the wrong colour, or a move that must wait."""
+    if a.kind == "die":
+        due = s.die_due()
+        white_n, yellow_n = s.book.c["white_dice"], s.pending[0]
+        if due == "white":
+            return IllegalAction("white-dice-first", "corinth.supply.roll",
+                                 f"The roll is recorded die by die, the {white_n} white dice first: "
+                                 f"{len(s.pending[1])} of them are rolled so far, so the next die is "
+                                 f"white.", a)
+        return IllegalAction("no-such-die", "corinth.supply.roll",
+                             f"All {white_n} white dice are rolled; the next die is yellow "
+                             f"({len(s.pending[2])} of {yellow_n} rolled).", a)
+    return NotYourTurn("chance-pending", "engine.chance",
+                       f"The dice are being rolled ({s.awaiting_chance()}); {a} can be played "
+                       "once every die is rolled and sorted onto the harbor.", a)
 
 
-def _check_roll(s: CorinthState, a: Action) -> IllegalAction | None:
-    if a.kind != "roll":
-        return NotYourTurn("chance-pending", "engine.chance",
-                           f"The dice must be rolled before {a} can be played.", a)
-    white_n, yellow_n = s.book.c["white_dice"], s.pending[0]
-    args = a.args
-    if (len(args) != 2 or not all(isinstance(t, tuple) for t in args)
-            or not all(_is_int(f) and 1 <= f <= 6 for t in args for f in t)):
-        return UnknownAction("bad-arguments", "engine.action",
-                             f"{a} is not a roll; write it as roll((white faces), (yellow faces)) "
-                             "with faces 1 to 6.", a)
-    if len(args[0]) != white_n or len(args[1]) != yellow_n:
-        return IllegalAction("wrong-dice", "corinth.supply.roll",
-                             f"This roll has {len(args[0])} white and {len(args[1])} yellow dice; "
-                             f"the first player rolls {white_n} white and {yellow_n} yellow dice.", a)
-    if list(args[0]) != sorted(args[0]) or list(args[1]) != sorted(args[1]):
-        return IllegalAction("unsorted-roll", "engine.chance",
-                             f"A roll lists its faces in ascending order: "
-                             f"{roll(args[0], args[1])}, not {a}.", a)
-    return None
-
-
-def _explain_roll(s: CorinthState, a: Action) -> IllegalAction:
+def _explain_die(s: CorinthState, a: Action) -> IllegalAction:
     return NotYourTurn("not-chance", "engine.chance",
                        f"No dice roll is due: {s.awaiting()}.")
 
 
 def _explain_buy(s: CorinthState, a: Action) -> IllegalAction | None:
-    if len(a.args) != 1 or not _is_int(a.args[0]):
-        return _bad_args(a, "buy_yellow(k)")
     if s.phase != SUPPLY:
         return _wrong_phase(s, a)
     k, sheet = a.args[0], s.sheets[s.first]
@@ -1175,8 +1195,6 @@ def _explain_take(s: CorinthState, a: Action) -> IllegalAction | None:
 
 
 def _explain_gold_goats(s: CorinthState, a: Action) -> IllegalAction | None:
-    if a.args:
-        return _bad_args(a, f"{a.kind}()")
     if s.phase != USE:
         return _wrong_phase(s, a)
     return IllegalAction("wrong-district", "corinth.action.gold-goats",
@@ -1186,8 +1204,6 @@ def _explain_gold_goats(s: CorinthState, a: Action) -> IllegalAction | None:
 
 def _explain_deliver(s: CorinthState, a: Action) -> IllegalAction | None:
     book = s.book
-    if len(a.args) != 1 or not isinstance(a.args[0], str):
-        return _bad_args(a, "deliver(shop), e.g. deliver('purple-2')")
     if a.args[0] not in book.shop_index:
         return UnknownAction("no-such-shop", "corinth.deliver.marks",
                              f"There is no shop {a.args[0]!r}; the shops are {', '.join(book.shop_ids)}.")
@@ -1224,8 +1240,6 @@ def _explain_deliver(s: CorinthState, a: Action) -> IllegalAction | None:
 
 
 def _explain_steward(s: CorinthState, a: Action) -> IllegalAction | None:
-    if len(a.args) != 1 or not _is_int(a.args[0]):
-        return _bad_args(a, "steward(steps)")
     if s.phase != USE:
         if s.phase == COMPENSATE:
             return IllegalAction("compensation-one-step", "corinth.steward.compensation-step",
@@ -1253,8 +1267,6 @@ def _explain_steward(s: CorinthState, a: Action) -> IllegalAction | None:
 
 
 def _explain_step(s: CorinthState, a: Action) -> IllegalAction | None:
-    if len(a.args) != 2 or not all(_is_int(x) for x in a.args):
-        return _bad_args(a, "step(row, col)")
     r, c = a.args
     if not (0 <= r < SIZE and 0 <= c < SIZE):
         return UnknownAction("no-such-space", "corinth.market.layout",
@@ -1287,8 +1299,6 @@ def _explain_step(s: CorinthState, a: Action) -> IllegalAction | None:
 
 
 def _explain_pass(s: CorinthState, a: Action) -> IllegalAction | None:
-    if a.args:
-        return _bad_args(a, "pass()")
     if s.phase == TAKE:
         return IllegalAction("must-take", "corinth.turn.must-take",
                              "You must take a group of dice, even one you cannot use.")
@@ -1317,8 +1327,6 @@ def _explain_build(s: CorinthState, a: Action) -> IllegalAction | None:
 
 
 def _explain_end_turn(s: CorinthState, a: Action) -> IllegalAction | None:
-    if a.args:
-        return _bad_args(a, "end_turn()")
     ph = s.phase
     if ph == TAKE:
         return IllegalAction("must-take", "corinth.turn.must-take",
@@ -1340,7 +1348,7 @@ def _explain_end_turn(s: CorinthState, a: Action) -> IllegalAction | None:
 
 
 _EXPLAIN = {
-    "roll": _explain_roll, "buy_yellow": _explain_buy, "take": _explain_take,
+    "die": _explain_die, "buy_yellow": _explain_buy, "take": _explain_take,
     "gold": _explain_gold_goats, "goats": _explain_gold_goats, "deliver": _explain_deliver,
     "steward": _explain_steward, "step": _explain_step, "pass": _explain_pass,
     "build": _explain_build, "end_turn": _explain_end_turn,
@@ -1351,9 +1359,7 @@ _EXPLAIN = {
 def new_game(players: int = 2, seed: int | None = None, data: str | Path | DataSet | None = None,
              chance: str = "auto", **options: Any) -> CorinthState:
     """A new game of Corinth for 2-4 players (no options); player 1 is the first player."""
-    ds = data if isinstance(data, DataSet) else load_data(data)
-    if ds.game != GAME:
-        raise OptionError(f"data= is a data set for {ds.game!r}, not for Corinth.")
+    ds = resolve_data(SCHEMA, data, "Corinth")
     info = make_info(GAME, rules_version=RULES_VERSION, players=players, allowed_players=(2, 3, 4),
                      seed=seed, chance=chance, options=options, known_options={}, data=ds,
                      data_version=ds.version)

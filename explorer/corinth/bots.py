@@ -21,7 +21,7 @@ from typing import Callable, Sequence
 
 from .._action import Action
 from ._state import (BUILD, COMPENSATE, DELIVER, STEER, TAKE, USE, CorinthState, diamond_value,
-                     draw_roll, free_steps, new_game, sheet_score, step, steward_cost)
+                     draw_roll, free_steps, new_game, roll, sheet_score, step, steward_cost)
 from .market import CELLS, can_reach, first_step_towards, rc
 
 __all__ = ["random_bot", "greedy_bot", "play_game", "random_playout", "random_playout_states",
@@ -46,7 +46,8 @@ def random_playout(state: CorinthState, rng: random.Random | None = None) -> Cor
 
     Each action is drawn uniformly from the legal actions (the set ``legal_actions()`` lists,
     taken in the rules' own order). Rolls follow their exact distribution, drawn in one step
-    per colour of dice (``draw_roll``) rather than die by die.
+    per colour of dice (``draw_roll``) and logged die by die. The dice come from ``rng``, not
+    from the game's seed, so the result's record says its chance was ``manual`` (chosen).
     """
     return state._playout(rng or random.Random())
 
@@ -56,15 +57,15 @@ def random_playout_states(state: CorinthState, rng: random.Random | None = None)
     the same ``rng`` gives the same game."""
     rng = rng or random.Random()
     pick = rng.random
-    info = state.info
-    s = dataclasses.replace(state, info=dataclasses.replace(info, chance="manual"))
+    s = dataclasses.replace(state, info=state.info.with_chance("manual"))
     while s.phase != "over":
         if s.phase == "roll":
-            s = s._advance(draw_roll(s.book.c["white_dice"], s.pending[0], rng))
+            for a in roll(*draw_roll(s.book.c["white_dice"], s.pending[0], rng)):
+                s = s._advance(a)
         else:
             acts = s._legal()
             s = s._advance(acts[int(pick() * len(acts))])
-    return dataclasses.replace(s, info=info)
+    return s
 
 
 def play_game(players: int, seed: int | None = None, bots: Sequence[Bot] | Bot | None = None,
@@ -85,7 +86,7 @@ def play_game(players: int, seed: int | None = None, bots: Sequence[Bot] | Bot |
 def evaluate(state: CorinthState, player: int) -> float:
     """The player's score now, plus part of the value of unfinished shops, yellow dice and
     buildings whose power is still to come."""
-    sheet, book = state.sheets[player], state.book
+    sheet, book = state.sheets[state.check_player(player)], state.book
     value = float(sheet_score(sheet, book, player, state.bonus_owner))
     symbols, points = book.shop_symbols, book.shop_points
     for i, m in enumerate(sheet.marks):

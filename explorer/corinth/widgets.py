@@ -42,7 +42,7 @@ def odds_explorer(white: int = 9, yellow: int = 0, view: str = "exact"):
     import ipywidgets as W
     import plotly.graph_objects as go
 
-    from .. import plots
+    from . import plots
 
     fig = go.FigureWidget(plots.harbor_odds_figure(white, yellow, view))
     slider = W.IntSlider(value=yellow, min=0, max=3, description="yellow dice",

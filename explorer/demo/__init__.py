@@ -24,17 +24,18 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
-
-import networkx as nx
+from typing import TYPE_CHECKING, Any
 
 from .. import svg
-from .._action import Action
-from .._data import DataSet, Fact, Field, Schema, load_data as _load
+from .._action import Action, Signature, signatures
+from .._data import DataSet, Fact, Field, Schema, load_data as _load, resolve_data
 from .._engine import CHANCE, GameInfo, GameState, Log, cache_field, make_info
 from .._errors import IllegalAction, NotYourTurn, UnknownAction
-from .._record import replay
+from .._record import replay as _replay
 from ..hexgrid import Hex, hex_corners, hex_graph, spiral, to_pixel
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 __all__ = ["new_game", "claim", "load_data", "SCHEMA", "DemoState", "replay", "PLAYER_COLOURS"]
 
@@ -67,8 +68,16 @@ def claim(q: int, r: int) -> Action:
     return Action("claim", q, r)
 
 
+def replay(record: dict, **kwargs: Any) -> "DemoState":
+    """A saved Hex claim game, replayed through the rules (a record of another game is refused)."""
+    return _replay(record, game=GAME, **kwargs)
+
+
 @dataclass(frozen=True, slots=True)
 class DemoState(GameState):
+    SIGNATURES = signatures(Signature("claim", ("q", int), ("r", int)),
+                            Signature("first", ("player", int)))
+
     info: GameInfo
     log: Log
     cells: tuple[Hex, ...]
@@ -121,10 +130,6 @@ class DemoState(GameState):
                 return NotYourTurn("not-chance", "demo.setup.first-player",
                                    "The first player has already been decided.")
             return None  # an impossible outcome: the engine's chance message says so
-        if action.kind != "claim" or len(action.args) != 2 or not all(
-                isinstance(a, int) and not isinstance(a, bool) for a in action.args):
-            return UnknownAction("unknown-action", "demo.turn.order",
-                                 f"{action} is not a move of Hex claim; a move is claim(q, r).")
         if self.current_player == CHANCE:
             return None
         h = Hex(*action.args)
@@ -149,11 +154,13 @@ class DemoState(GameState):
         return replace(self, owner=tuple(owner), claims=self.claims + 1)
 
     # ---- scoring ----------------------------------------------------------------------------
-    def territory(self, player: int) -> nx.Graph:
+    def territory(self, player: int) -> "nx.Graph":
         """The player's cells as a graph of touching hexes."""
+        self.check_player(player)
         return hex_graph(c for c, o in zip(self.cells, self.owner) if o == player)
 
     def largest_group(self, player: int) -> int:
+        import networkx as nx
         g = self.territory(player)
         return max((len(c) for c in nx.connected_components(g)), default=0)
 
@@ -211,7 +218,7 @@ class DemoState(GameState):
 def new_game(players: int = 2, seed: int | None = None, data: str | Path | DataSet | None = None,
              chance: str = "auto", **options: Any) -> DemoState:
     """A new game of Hex claim for 2-4 players (no options)."""
-    ds = data if isinstance(data, DataSet) else load_data(data)
+    ds = resolve_data(SCHEMA, data, "Hex claim")
     info = make_info(GAME, rules_version=RULES_VERSION, players=players, allowed_players=(2, 3, 4),
                      seed=seed, chance=chance, options=options, known_options={}, data=ds,
                      data_version=ds.version)

@@ -20,10 +20,16 @@ function render({ model, el }) {
 
   const controls = document.createElement("div");
   controls.className = "explorer-controls";
+  let sent = 0;
+  function send(msg) {
+    sent += 1;
+    root.dataset.pending = "true";
+    model.send(msg);
+  }
   const undo = document.createElement("button");
   undo.className = "explorer-undo";
   undo.textContent = "Undo";
-  undo.addEventListener("click", () => model.send({ type: "undo" }));
+  undo.addEventListener("click", () => send({ type: "undo" }));
   controls.appendChild(undo);
 
   const log = document.createElement("pre");
@@ -41,8 +47,7 @@ function render({ model, el }) {
     } catch (err) {
       return;
     }
-    root.dataset.pending = "true";
-    model.send({ type: "click", action });
+    send({ type: "click", action });
   });
 
   function update() {
@@ -53,7 +58,7 @@ function render({ model, el }) {
     root.dataset.turn = String(info.turn ?? "");
     root.dataset.player = String(info.player ?? "");
     root.dataset.over = String(!!info.over);
-    root.dataset.pending = "false";
+    root.dataset.pending = String(model.get("answered") < sent);
     const ph = model.get("placeholder");
     banner.textContent = ph;
     banner.hidden = !ph;
@@ -63,7 +68,7 @@ function render({ model, el }) {
     message.dataset.code = msg.code || "";
     message.dataset.rule = msg.rule || "";
     undo.disabled = !info.can_undo;
-    log.textContent = model.get("log").join("\n");
+    log.textContent = model.get("moves").join("\n");
     log.hidden = !model.get("show_log");
     controls.hidden = !model.get("show_log");
   }
@@ -72,7 +77,8 @@ function render({ model, el }) {
   model.on("change:status", update);
   model.on("change:message", update);
   model.on("change:info", update);
-  model.on("change:log", update);
+  model.on("change:moves", update);
+  model.on("change:answered", update);
   model.on("change:show_log", update);
   update();
   return () => root.remove();
