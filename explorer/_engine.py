@@ -91,8 +91,45 @@ from ._action import Action, Signature, check_signature
 from ._chance import event_rng, sample
 from ._errors import GameOver, IllegalAction, NotYourTurn, OptionError, UnknownAction, shorten
 
-__all__ = ["CHANCE", "CHANCE_MODES", "GameInfo", "GameState", "Log", "make_info", "cache_field",
-           "check_player"]
+__all__ = ["CHANCE", "CHANCE_MODES", "GameInfo", "GameState", "Log", "Result", "make_info",
+           "cache_field", "check_player", "PLAYER_COLOURS"]
+
+PLAYER_COLOURS = (("red", "#c0392b"), ("blue", "#2e6fb5"), ("green", "#2e8b3a"),
+                  ("yellow", "#d4a400"), ("purple", "#7d3c98"))
+"""Default seat colours (name, hex); a game may print other colours on its pieces."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Result:
+    """How a game ended (or stands): each player's score by category, the winners, and why.
+
+    ``parts[p]`` maps each of ``categories`` to player ``p``'s points; ``totals[p]`` is their sum
+    (or the game's own total); ``winners`` are the players who win (several when shared);
+    ``explanation`` says in words how the winner was decided (ties and tie-breaks included) and
+    ``rule`` names the rule that decides it.
+    """
+
+    categories: tuple[str, ...]
+    parts: tuple[Mapping[str, Any], ...]
+    totals: tuple[Any, ...]
+    winners: tuple[int, ...]
+    explanation: str
+    rule: str
+    final: bool = True
+
+    def to_dict(self, labels: Sequence[str] | None = None) -> dict[str, Any]:
+        """A JSON-friendly form, as a board's game-over panel shows it."""
+        labels = labels or [f"Player {p + 1}" for p in range(len(self.totals))]
+        return {"categories": list(self.categories), "final": self.final,
+                "rows": [{"player": p, "label": labels[p], "parts": [_plain(part.get(c, 0))
+                                                                    for c in self.categories],
+                          "total": _plain(t), "winner": p in self.winners}
+                         for p, (part, t) in enumerate(zip(self.parts, self.totals))],
+                "winners": list(self.winners), "explanation": self.explanation, "rule": self.rule}
+
+
+def _plain(value: Any) -> Any:
+    return value if isinstance(value, (int, str)) or value is None else str(value)
 
 CHANCE = -1
 """``current_player`` while a chance event (a roll, a shuffle) is due."""
@@ -335,6 +372,75 @@ class GameState:
     def to_svg(self, **kwargs: Any) -> str:
         raise NotImplementedError
 
+    # ---- words and presentation (games refine these; the board uses them) -----------------
+    def player_label(self, player: int) -> str:
+        """How the board names a seat, e.g. "Player 2 (blue)"."""
+        return f"Player {player + 1} ({self.player_colour(player)[0]})"
+
+    def player_colour(self, player: int) -> tuple[str, str]:
+        """The seat's colour as (name, hex)."""
+        return PLAYER_COLOURS[player % len(PLAYER_COLOURS)]
+
+    def awaiting(self) -> str:
+        """What the game waits for, in words."""
+        if self.is_over:
+            return "the game is over"
+        if self.is_chance_node:
+            return self.awaiting_chance()
+        return f"{self.player_label(self.current_player)} to play"
+
+    def turn_label(self) -> str:
+        """The turn this state is in, as the board's history groups moves (e.g. "Round 2 ·
+        Player 3"); consecutive moves with one label form one group."""
+        if self.is_chance_node or self.is_over:
+            return "Chance" if self.is_chance_node else "End"
+        return self.player_label(self.current_player)
+
+    def describe_chance_run(self, actions: Sequence[Action]) -> str:
+        """One sentence for a run of consecutive chance events played from this state (a roll
+        of several dice, a shuffle)."""
+        out, s = [], self
+        for a in actions:
+            out.append(s.describe(a))
+            s = s.apply(a) if s.why_illegal(a) is None else s
+        return " ".join(out)
+
+    def choices(self) -> list[tuple[Action, str]]:
+        """The legal actions with a sentence each: the board's "what can I do now?" list."""
+        return [(a, self.describe(a)) for a in self.legal_actions()]
+
+    def explain_target(self, target: Any) -> IllegalAction | None:
+        """The answer to a click on something that is not an action (an opponent's sheet, an
+        empty space): why nothing can be played there now, naming the rule. ``target`` is the
+        element's ``data-target`` value (a JSON list the game's SVG chose)."""
+        return IllegalAction("not-a-choice", "engine.legal",
+                             f"Nothing can be played there now: {self.awaiting()}. The choices of "
+                             "the moment are listed under \"What can I do now?\".")
+
+    def legend(self) -> list[tuple[str, str]]:
+        """The symbols the board draws, each as (a short SVG or text sample, its meaning)."""
+        return []
+
+    def score_breakdown(self, player: int) -> dict[str, Any]:
+        """``player``'s score by the game's scoring categories."""
+        return {"score": self.scores()[self.check_player(player)]}
+
+    def winners(self) -> tuple[int, ...]:
+        """The players with the best score (the game's own tie-breaks refine this)."""
+        sc = self.scores()
+        best = max(sc)
+        return tuple(p for p, v in enumerate(sc) if v == best)
+
+    def result(self) -> Result:
+        """The score by category, the winners and how they were decided (see :class:`Result`)."""
+        parts = tuple(self.score_breakdown(p) for p in range(self.players))
+        cats = tuple(dict.fromkeys(c for part in parts for c in part))
+        winners = self.winners()
+        names = " and ".join(self.player_label(p) for p in winners)
+        how = (f"{names} {'win' if len(winners) > 1 else 'wins'} with the most points."
+               if self.is_over else f"{names} {'lead' if len(winners) > 1 else 'leads'}.")
+        return Result(cats, parts, self.scores(), winners, how, "engine.game-over", self.is_over)
+
     # ---- the contract ----------------------------------------------------------------------
     @property
     def players(self) -> int:
@@ -486,6 +592,13 @@ class GameState:
         if self.is_chance_node:
             return "Chance event due"
         return f"Player {self.current_player + 1} to play"
+
+    def new_like(self, seed: int | None = None) -> GameState:
+        """A new game like this one (same game, players, options and data), with ``seed``."""
+        from ._record import game_module
+        i = self.info
+        return game_module(i.game).new_game(players=i.players, seed=seed, data=i.data,
+                                            chance=i.chance, **dict(i.options))
 
     def check_player(self, player: Any, what: str = "player") -> int:
         """``player`` if it names a seat of this game, else :class:`~explorer.OptionError`."""
