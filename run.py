@@ -1,12 +1,17 @@
 #!/usr/bin/env python3
 """Set up and run the rules explorer. Needs only Python 3.11+, pip and git.
 
-    python3 run.py lab     set everything up, then open JupyterLab on notebooks/
+    python3 run.py lab     set everything up, then open JupyterLab on your copies of the
+                           notebooks (workshop/), starting with 00_start_here.ipynb
     python3 run.py test    set everything up (Chromium included), then run every test
 
 Set-up is idempotent: a virtual environment in .venv with the package and its test tools is
 created or refreshed when pyproject.toml changes. `test` installs Debian's chromium with apt-get
 when it is missing and we are root; extra arguments go to pytest (or to JupyterLab for `lab`).
+
+`lab` never edits the repository's notebooks: people work on copies in workshop/ (ignored by
+git), made from notebooks/ when missing. `python3 run.py lab --reset` puts the pristine
+notebooks back (the previous copies are kept in workshop/previous/<date-time>/).
 """
 
 from __future__ import annotations
@@ -16,10 +21,14 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 import venv
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
+NOTEBOOKS = ROOT / "notebooks"
+WORKSHOP = ROOT / "workshop"
+FIRST = "00_start_here.ipynb"
 VENV = ROOT / ".venv"
 PY = VENV / "bin" / "python"
 STAMP = VENV / ".explorer-installed"
@@ -77,12 +86,33 @@ def cmd_test(args: list[str]) -> int:
                            cwd=ROOT)
 
 
+def workshop_copies(reset: bool = False) -> None:
+    """Copy the pristine notebooks into workshop/ where missing (all of them with ``reset``,
+    keeping the previous copies in workshop/previous/<date-time>/)."""
+    WORKSHOP.mkdir(exist_ok=True)
+    if reset:
+        keep = WORKSHOP / "previous" / time.strftime("%Y%m%d-%H%M%S")
+        for nb in sorted(WORKSHOP.glob("*.ipynb")):
+            keep.mkdir(parents=True, exist_ok=True)
+            shutil.move(str(nb), keep / nb.name)
+        if keep.exists():
+            say(f"previous copies kept in {keep.relative_to(ROOT)}")
+    for nb in sorted(NOTEBOOKS.glob("*.ipynb")):
+        target = WORKSHOP / nb.name
+        if not target.exists():
+            shutil.copy2(nb, target)
+            say(f"copied {nb.name} into workshop/")
+
+
 def cmd_lab(args: list[str]) -> int:
     ensure_python_env()
+    reset = "--reset" in args
+    args = [a for a in args if a != "--reset"]
+    workshop_copies(reset)
     extra = ["--allow-root"] if os.geteuid() == 0 else []
-    say("opening JupyterLab on notebooks/ (stop it with Ctrl-C)")
-    return subprocess.call([str(PY), "-m", "jupyterlab", f"--ServerApp.root_dir={ROOT / 'notebooks'}",
-                            *extra, *args], cwd=ROOT / "notebooks")
+    say("opening JupyterLab on workshop/, your copies of the notebooks (stop it with Ctrl-C)")
+    return subprocess.call([str(PY), "-m", "jupyterlab", f"--ServerApp.root_dir={WORKSHOP}",
+                            *extra, *args, FIRST], cwd=WORKSHOP)
 
 
 def main(argv: list[str]) -> int:

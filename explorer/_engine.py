@@ -208,6 +208,20 @@ class Log:
     def actions(self) -> tuple[Action, ...]:
         return tuple(a for a, _ in self)
 
+    def since(self, earlier: Log) -> list[tuple[Action, bool]] | None:
+        """The entries added after ``earlier`` when this log continues it (walking only the new
+        links), else None."""
+        runs = []
+        node: Log | None = self
+        while node is not None and node is not earlier:
+            if node.prev is None or node.length < earlier.length:
+                return None
+            runs.append(node.entries)
+            node = node.prev
+        if node is None:
+            return None
+        return [entry for run in reversed(runs) for entry in run]
+
     def __len__(self) -> int:
         return self.length
 

@@ -15,7 +15,7 @@ True
 ...     replay(bad)
 ... except RecordError as e:
 ...     print(e)
-action #2 claim(0, 0) is illegal: Hex (0, 0) is already claimed by player 1. [rule demo.claim.free]
+action #2 claim(0, 0) is illegal: Hex q0 r0 is already claimed by Player 1 (orange). [rule demo.claim.free]
 
 A record also says how its chance outcomes were made. Replaying an ``auto`` record checks each
 one against what the seed draws, so an edited roll or a changed seed is caught; a ``manual``

@@ -2,14 +2,30 @@
 
 Python owns the rules: a board shows an SVG rendering of the state (``state.to_svg(interactive=True)``
 unless given another ``render``); an SVG element with a ``data-action`` attribute (the action as
-JSON) is clickable; a click is sent to Python, which applies it or answers with the reason and the
-rule it breaks. Every move is logged as a line of Python that replays it (``board.moves``), and
-bots can play the other seats. Every message from the page is answered, even a repeated refusal or
-a malformed one, and a bot that misbehaves is named on the board instead of breaking it. Several boards can show one game (``board.linked(render)``), e.g. a harbor and the
-score sheets: a click on any of them plays in the shared game and every view follows.
+JSON) is clickable, and so is one with a ``data-target`` (something that is not an action, such as
+an opponent's sheet: the game says why nothing can be played there). Every click is sent to
+Python, which applies it or answers with the reason and the rule it breaks.
+
+Around the game a board keeps a workshop's tools:
+
+- a readable **history**: every roll and every move of every seat in plain words, its line of
+  Python beside it, grouped by turn, the latest highlighted; bots play at once, one move per
+  click ("next"), or at a pace the user sets;
+- a **"What can I do now?"** panel listing the legal choices in words, each playable by a click;
+- a **legend** of the symbols the board draws, and the seats with their colours;
+- a **game-over panel** with every player's score by category, the winner and how the winner was
+  decided, and a "new game" button;
+- **session controls**: new game, save, load, undo and redo, a **timeline** that steps or scrubs
+  through the whole history (each position is the replayed record, so it can never disagree with
+  the rules), and "copy as code";
+- a warning when **Python stops answering** (a restarted or dead kernel), with how to recover;
+- a **static copy** of the board beside the live widget, so exported notebooks still show it.
+
+Several boards can show one game (``board.linked(render)``), e.g. a harbor and the score sheets:
+a click on any of them plays in the shared game and every view follows.
 
 >>> from explorer import demo
->>> board = Board(demo.new_game(players=2, seed=1))
+>>> board = Board(demo.new_game(players=2, seed=2))
 >>> board.play(demo.claim(0, 0)) is None
 True
 >>> board.moves
@@ -21,10 +37,17 @@ True
 >>> mirror = board.linked(lambda s: s.to_svg())
 >>> mirror.play(demo.claim(1, 0)) is None and board.state is mirror.state
 True
+>>> board.undo() and board.state.history[-1] == demo.claim(0, 0)
+True
+>>> board.redo() and len(board.state.history) == 3
+True
 """
 
 from __future__ import annotations
 
+import dataclasses
+import html
+import time
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
@@ -33,27 +56,71 @@ import traitlets
 
 from ._action import Action
 from ._engine import GameState
-from ._errors import IllegalAction, UnknownAction, cut, shorten
+from ._errors import ExplorerError, IllegalAction, OptionError, UnknownAction, cut, shorten
 
-__all__ = ["Board", "Bot", "Session"]
+__all__ = ["Board", "Bot", "Session", "BOT_MODES"]
 
 _STATIC = Path(__file__).parent / "static"
 
 Bot = Callable[[GameState], Action]
 Render = Callable[[GameState], str]
 
+BOT_MODES = ("instant", "step", "paced")
+"""How bots play: all their moves at once, one per click on "next", or one every ``bot_delay`` ms."""
+HISTORY_GROUPS = 40
+"""How many turns of history a board shows (the timeline reaches the rest)."""
+MAX_CHOICES = 150
+"""How many choices the "What can I do now?" panel lists (the board offers the rest by clicks)."""
+
+
+def _code(action: Action) -> str:
+    return f"state = state.apply({action!r})"
+
+
+@dataclasses.dataclass
+class _Line:
+    """One line of the history: a move, or a run of chance events (a roll) in words."""
+
+    turn: str
+    seat: int
+    text: str
+    code: list[str]
+    first: int                    # index in the history of its first action
+    last: int
+    chance: bool = False
+    bot: str = ""
+    start: GameState | None = None    # the state before a chance run (to describe it whole)
+    run: list[Action] = dataclasses.field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"turn": self.turn, "seat": self.seat, "text": self.text, "code": self.code,
+                "first": self.first, "last": self.last, "chance": self.chance, "bot": self.bot}
+
 
 class Session:
-    """One game being played: the current state, the undo stack, the log and the bots."""
+    """One game being played: the state, undo and redo, the history, the bots and the views."""
 
-    def __init__(self, state: GameState, bots: Mapping[int, Bot] | None = None):
+    def __init__(self, state: GameState, bots: Mapping[int, Bot] | None = None,
+                 saves: str | Path = "saved_games"):
+        if not isinstance(state, GameState):
+            raise OptionError(f"a board shows a game state, not {shorten(state, 60)}")
+        self.bots: dict[int, Bot] = dict(bots or {})
+        for seat in self.bots:
+            state.check_player(seat, "a bot's seat")
         self.state = state
-        self.bots = dict(bots or {})
-        self.undo_stack: list[tuple[GameState, int]] = []
-        self.log: list[str] = []
-        self.message: dict[str, str] = {}
+        self.undo_stack: list[GameState] = []
+        self.redo_stack: list[GameState] = []
+        self.lines: list[_Line] = []
+        self.base = len(state.history)     # where this session's own moves begin
+        self.message: dict[str, Any] = {}
         self.views: list[Board] = []
+        self.cursor: int | None = None     # a position of the timeline, or None for the present
+        self._past: dict[int, GameState] = {}
+        self.bot_mode = "instant"
+        self.saves = Path(saves)
+        self._rebuild_lines()
 
+    # ---- playing ---------------------------------------------------------------------------
     def play(self, action: Action | list | Any) -> IllegalAction | None:
         """Apply an action as a click would; return the refusal instead of raising it."""
         if isinstance(action, list):
@@ -61,79 +128,330 @@ class Session:
                 action = Action.from_json(action)
             except IllegalAction as err:
                 return self._refuse(err)
+        if self.cursor is not None:
+            return self._refuse(IllegalAction(
+                "viewing-the-past", "engine.timeline",
+                f"You are looking at move {self.cursor} of {len(self.state.history)}: go back to "
+                "the present to play, or choose \"Play from here\" to continue from this position."))
         err = self.state.why_illegal(action)
         if err is not None:
             return self._refuse(err)
-        self.undo_stack.append((self.state, len(self.log)))
-        text = self.state.describe(action)
-        self.state = self.state.apply(action)
-        self.log.append(f"state = state.apply({action!r})")
+        before = self.state
+        text = before.describe(action)
+        self._checkpoint()
+        self._advance(before.apply(action), "")
         self.message = {"kind": "ok", "text": text}
         self.run_bots()
         self.refresh()
         return None
 
+    def _advance(self, new: GameState, bot: str) -> None:
+        """Move to ``new`` (a later state of this game) and write its moves into the history."""
+        old = self.state
+        self.state = new
+        self._extend_lines(old, new, bot)
+
+    def _checkpoint(self) -> None:
+        self.undo_stack.append(self.state)
+        self.redo_stack.clear()
+
     def undo(self) -> bool:
         """Back to the state before the last human move (bot replies are undone with it)."""
-        if not self.undo_stack:
+        if not self.undo_stack or self.cursor is not None:
             return False
-        self.state, keep = self.undo_stack.pop()
-        del self.log[keep:]
-        self.message = {"kind": "ok", "text": "Undone."}
+        self.redo_stack.append(self.state)
+        self._jump(self.undo_stack.pop())
+        self.message = {"kind": "ok", "text": "Undone: back to the position before your last move."}
         self.refresh()
         return True
 
-    def reset(self, state: GameState) -> None:
+    def redo(self) -> bool:
+        """Play again what the last undo took back."""
+        if not self.redo_stack or self.cursor is not None:
+            return False
+        self.undo_stack.append(self.state)
+        self._jump(self.redo_stack.pop())
+        self.message = {"kind": "ok", "text": "Redone."}
+        self.refresh()
+        return True
+
+    def _jump(self, state: GameState) -> None:
+        """Show ``state`` (of this game or another), rebuilding the history when it is not a
+        continuation of the current one."""
+        old = self.state
         self.state = state
-        self.undo_stack.clear()
-        self.log.clear()
+        self.cursor = None
+        n, m = len(old.log), len(state.log)
+        same = state.info == old.info
+        if same and m >= n and (state.log.since(old.log) is not None
+                                or state.history[:n] == old.history):
+            self._extend_lines(old, state, "")
+        elif same and m < n and (old.log.since(state.log) is not None
+                                 or old.history[:m] == state.history):
+            self._truncate_lines(m)
+        else:
+            self._rebuild_lines()
+
+    def _truncate_lines(self, n: int) -> None:
+        """Keep the history of the first ``n`` actions (after an undo), bots' names included."""
+        while self.lines and self.lines[-1].first >= n:
+            self.lines.pop()
+        if self.lines and self.lines[-1].last >= n:
+            line = self.lines[-1]
+            keep = n - line.first
+            line.last = n - 1
+            line.code = line.code[:keep]
+            line.run = line.run[:keep]
+            if line.start is not None and line.run:
+                line.text = _chance_text(line.start, line.run)
+
+    def reset(self, state: GameState) -> None:
+        """Start again from ``state`` (undoable)."""
+        self._checkpoint()
+        self._jump(state)
+        self.base = len(state.history)
         self.message = {}
         self.run_bots()
         self.refresh()
 
-    def run_bots(self) -> None:
-        """Let the bots play while it is their turn. A bot that fails (raises, or proposes an
-        action the rules refuse) is stopped there and named in the message; the game stays at
-        the last legal state, so the board, its log and its views agree."""
+    def new_game(self, seed: int | None = None) -> GameState:
+        """A new game like this one (same players, options, data and bots), undoable."""
+        fresh = self.state.new_like(seed)
+        self.reset(fresh)
+        self.message = {"kind": "ok", "text": f"A new game (seed {fresh.info.seed})."}
+        self.refresh()
+        return fresh
+
+    # ---- bots ------------------------------------------------------------------------------
+    def bot_to_move(self) -> bool:
         s = self.state
-        guard = 0
-        while not s.is_over and s.current_player in self.bots:
+        return self.cursor is None and not s.is_over and s.current_player in self.bots
+
+    def run_bots(self, limit: int | None = None) -> None:
+        """Let the bots play while it is their turn (in "step" and "paced" modes only when asked,
+        ``limit`` moves at most). A bot that fails (raises, or proposes an action the rules
+        refuse) is stopped there and named in the message; the game stays at the last legal
+        state, so the board, its history and its views agree."""
+        if limit is None and self.bot_mode != "instant":
+            return
+        moves = 0
+        while self.bot_to_move() and (limit is None or moves < limit):
+            s = self.state
             seat = s.current_player
             bot = self.bots[seat]
             name = getattr(bot, "__name__", type(bot).__name__)
             try:
                 action = bot(s)
             except Exception as e:  # a user's bot is outside our code: report it, keep the game
-                self.state = s
                 self._bot_failed(seat, name, f"raised {type(e).__name__}: {cut(str(e), 200)}")
                 return
             err = s.why_illegal(action)
             if err is not None:
-                self.state = s
                 self._bot_failed(seat, name, f"proposed {shorten(action, 80)}, which is refused: "
                                              f"{err.message}", err)
                 return
-            s = s.apply(action)
-            self.log.append(f"state = state.apply({action!r})  # bot, player {seat + 1}")
-            guard += 1
-            if guard > 100_000:
-                self.state = s
+            self._advance(s.apply(action), name)
+            moves += 1
+            if moves >= 100_000:
                 self._bot_failed(seat, name, "made 100,000 moves in a row without the game ending")
                 return
-        self.state = s
 
     def _bot_failed(self, seat: int, name: str, what: str, err: IllegalAction | None = None) -> None:
         self.message = {"kind": "illegal", "code": err.code if err else "bot-failed",
                         "rule": err.rule if err else "engine.turn", "bot": name,
-                        "text": f"The bot {name} (player {seat + 1}) {what}\nIts seat waits: play "
-                                "it yourself, or fix the bot and call board.run_bots()."}
+                        "text": f"The bot {name}, playing {self.state.player_label(seat)}, {what}\nIts seat "
+                                "waits: play it yourself, or fix the bot and call board.run_bots()."}
+
+    # ---- the timeline ----------------------------------------------------------------------
+    def position(self, k: int) -> GameState:
+        """The state after the first ``k`` actions of the game: its record, replayed."""
+        from ._record import replay
+        s = self.state
+        n = len(s.history)
+        if type(k) is not int or not 0 <= k <= n:
+            raise OptionError(f"the timeline goes from 0 to {n}, not {shorten(k, 40)}")
+        if k == n:
+            return s
+        got = self._past.get(k)
+        if got is None:
+            record = s.record()
+            record["actions"] = record["actions"][:k]
+            got = replay(record, data=s.info.data, chance="manual")
+            if len(self._past) > 64:
+                self._past.clear()
+            self._past[k] = got
+        return got
+
+    def seek(self, k: int | None) -> None:
+        """Show position ``k`` of the timeline (None or the end: the present)."""
+        n = len(self.state.history)
+        if k is None or k >= n:
+            self.cursor = None
+            self.message = {"kind": "ok", "text": "Back to the present."}
+        else:
+            self.position(max(0, k))
+            self.cursor = max(0, k)
+            self.message = {"kind": "ok", "text": f"Looking at the position after move {self.cursor} "
+                                                  f"of {n}."}
+        self.refresh()
+
+    def branch(self) -> None:
+        """Play on from the position the timeline shows (undo returns to where the game was)."""
+        if self.cursor is None:
+            return
+        past = dataclasses.replace(self.position(self.cursor), info=self.state.info)
+        self._checkpoint()
+        self.cursor = None
+        self._jump(past)
+        self.message = {"kind": "ok", "text": f"Playing on from move {len(past.history)}; undo "
+                                              "returns to where the game was."}
+        self.run_bots()
+        self.refresh()
+
+    def shown(self) -> GameState:
+        """The state the boards show: the present, or the timeline's position."""
+        return self.state if self.cursor is None else self.position(self.cursor)
+
+    # ---- files and code --------------------------------------------------------------------
+    def save(self, path: str | Path | None = None) -> Path:
+        """Save the game as a record (atomically) and say so on the board."""
+        from ._record import save_record
+        path = self._save_path(path)
+        save_record(self.state, path)
+        self.message = {"kind": "ok", "text": f"Saved to {path}."}
+        return path
+
+    def load(self, path: str | Path) -> GameState:
+        """Replace the game by a saved one (undoable); the record is replayed through the rules."""
+        from ._record import load_record
+        p = self._save_path(path, must_exist=True)
+        state = load_record(p, data=self.state.info.data if not getattr(
+            self.state.info.data, "shipped", True) else None)
+        self.reset(state)
+        self.message = {"kind": "ok", "text": f"Loaded {p.name}: {len(state.history)} moves replayed."}
+        return state
+
+    def _save_path(self, path: str | Path | None, must_exist: bool = False) -> Path:
+        if path is None or path == "":
+            i = self.state.info
+            path = self.saves / f"{i.game}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        p = Path(path) if isinstance(path, (str, Path)) else None
+        if p is None:
+            raise OptionError(f"a saved game is named by a file name, not {shorten(path, 60)}")
+        if not p.is_absolute() and p.parent == Path("."):
+            p = self.saves / p
+        if p.suffix != ".json":
+            p = p.with_name(p.name + ".json")
+        if not must_exist:
+            p.parent.mkdir(parents=True, exist_ok=True)
+        return p
+
+    def saved_games(self) -> list[str]:
+        """The saved games in the board's folder, newest first."""
+        if not self.saves.is_dir():
+            return []
+        files = sorted(self.saves.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+        return [p.name for p in files[:50]]
+
+    def code(self) -> str:
+        """The session as Python: a new game and every move (chance drawn from the seed is not
+        written: the seed draws it again)."""
+        i = self.state.info
+        opts = "".join(f", {k}={v!r}" for k, v in i.options)
+        data = "" if getattr(i.data, "shipped", True) else f", data={i.data.origin!r}"
+        lines = [f"from explorer import Action, {i.game}", "",
+                 f"state = {i.game}.new_game(players={i.players}, seed={i.seed}, "
+                 f"chance={i.chance!r}{data}{opts})"]
+        for a, was_chance in self.state.log:
+            if was_chance and i.chance == "auto":
+                continue
+            lines.append(_code(a))
+        return "\n".join(lines) + "\n"
+
+    # ---- history ---------------------------------------------------------------------------
+    def _rebuild_lines(self) -> None:
+        self.lines = []
+        s = self.state
+        start = _initial(s)
+        if start is None:                      # cannot rebuild: one line per action, no words
+            for k, a in enumerate(s.history):
+                self.lines.append(_Line("", -1, str(a), [_code(a)], k, k))
+            return
+        self._extend_lines(start, s, "", base=0)
+
+    def _extend_lines(self, old: GameState, new: GameState, bot: str, base: int | None = None) -> None:
+        """Describe the actions that lead from ``old`` to ``new``, one by one."""
+        t = _manual(old)
+        k = len(old.log) if base is None else base
+        added = new.log.since(old.log)
+        fresh = [a for a, _ in added] if added is not None else new.history[len(old.log):]
+        for a in fresh:
+            chance = t.is_chance_node
+            seat = -1 if chance else t.current_player
+            label = t.turn_label()
+            if chance:
+                prev = self.lines[-1] if self.lines else None
+                if prev is not None and prev.chance and prev.last == k - 1 and prev.start is not None:
+                    prev.run.append(a)
+                    prev.last = k
+                    prev.code.append(_code(a))
+                    prev.text = _chance_text(prev.start, prev.run)
+                else:
+                    turn = label if label != "Chance" or not self.lines else self.lines[-1].turn
+                    self.lines.append(_Line(turn, -1, _chance_text(t, [a]), [_code(a)], k, k, True,
+                                            "", t, [a]))
+            else:
+                self.lines.append(_Line(label, seat, t.describe(a), [_code(a)], k, k, False, bot))
+            t = t.apply(a)
+            k += 1
+        if len(self.lines) > 5000:             # a very long session keeps its latest lines
+            del self.lines[:len(self.lines) - 5000]
+
+    def moves(self) -> list[str]:
+        """This session's moves as lines of Python that replay them (chance the seed draws is
+        drawn again, so it is not written)."""
+        auto = self.state.info.chance == "auto"
+        out = []
+        for line in self.lines:
+            if line.last < self.base or (line.chance and auto):
+                continue
+            note = f"  # bot, player {line.seat + 1}" if line.bot else ""
+            out.extend(c + note for c in line.code)
+        return out
+
+    def history_groups(self, limit: int = HISTORY_GROUPS) -> list[dict[str, Any]]:
+        """The latest turns of the history, each a label and its lines."""
+        groups: list[dict[str, Any]] = []
+        for line in reversed(self.lines):
+            if groups and groups[-1]["turn"] == line.turn:
+                groups[-1]["lines"].append(line.to_dict())
+                continue
+            if len(groups) == limit:
+                break
+            groups.append({"turn": line.turn, "seat": line.seat, "lines": [line.to_dict()]})
+        for g in groups:
+            g["lines"].reverse()
+            seats = [ln["seat"] for ln in g["lines"] if ln["seat"] >= 0]
+            g["seat"] = seats[0] if seats else -1
+        groups.reverse()
+        return groups
+
+    # ---- refusals and views ----------------------------------------------------------------
+    def explain_target(self, target: Any) -> IllegalAction:
+        """Answer a click on something that is not an action."""
+        shown = self.shown()
+        err = shown.explain_target(target)
+        if err is None:
+            err = IllegalAction("not-a-choice", "engine.legal",
+                                f"Nothing can be played there now: {shown.awaiting()}.")
+        return self._refuse(err)
 
     def _refuse(self, err: IllegalAction) -> IllegalAction:
         from ._rules import rule
         try:
             r = rule(err.rule)
-            text = f"{err.message}\nRule {r.id} — {r.title}: {r.en}"
-        except Exception:  # an unknown rule id must not hide the refusal itself
+            text = f"{err.message}\n{r.label} {r.id} — {r.title}: {r.summary()}"
+        except ExplorerError:  # an unknown rule id must not hide the refusal itself
             text = err.message
         self.message = {"kind": "illegal", "code": err.code, "rule": err.rule, "text": text}
         self.refresh()
@@ -144,6 +462,31 @@ class Session:
             view._refresh()
 
 
+def _manual(state: GameState) -> GameState:
+    """The same position with chance chosen by hand, so each chance event can be stepped."""
+    if state.info.chance == "manual":
+        return state
+    return dataclasses.replace(state, info=state.info.with_chance("manual"))
+
+
+def _initial(state: GameState) -> GameState | None:
+    """The game's first position, before any action (chance to be chosen by hand)."""
+    from ._record import game_module
+    i = state.info
+    try:
+        return game_module(i.game).new_game(players=i.players, seed=i.seed, data=i.data,
+                                            chance="manual", **dict(i.options))
+    except ExplorerError:
+        return None
+
+
+def _chance_text(start: GameState, run: list[Action]) -> str:
+    try:
+        return start.describe_chance_run(run)
+    except ExplorerError:
+        return " ".join(str(a) for a in run)
+
+
 class Board(anywidget.AnyWidget):
     """Play a game by clicking; ``board.state`` is always the current (frozen) state."""
 
@@ -151,21 +494,23 @@ class Board(anywidget.AnyWidget):
     _css = _STATIC / "board.css"
 
     svg = traitlets.Unicode("").tag(sync=True)
-    status = traitlets.Unicode("").tag(sync=True)
-    message = traitlets.Dict({}).tag(sync=True)
-    info = traitlets.Dict({}).tag(sync=True)
-    moves = traitlets.List([]).tag(sync=True)
+    view = traitlets.Dict({}).tag(sync=True)
     answered = traitlets.Int(0).tag(sync=True)
-    placeholder = traitlets.Unicode("").tag(sync=True)
-    show_log = traitlets.Bool(True).tag(sync=True)
+    compact = traitlets.Bool(False).tag(sync=True)
+    bot_mode = traitlets.Unicode("instant").tag(sync=True)
+    bot_delay = traitlets.Int(700).tag(sync=True)
 
     def __init__(self, state: GameState | None = None, bots: Mapping[int, Bot] | None = None,
-                 render: Render | None = None, *, session: Session | None = None, **kwargs: Any):
+                 render: Render | None = None, *, session: Session | None = None,
+                 saves: str | Path = "saved_games", **kwargs: Any):
+        if "show_log" in kwargs:                       # the older name of a compact view
+            kwargs["compact"] = not kwargs.pop("show_log")
         super().__init__(**kwargs)
         if (state is None) == (session is None):
-            raise TypeError("Board needs either a state or the session of another board")
+            raise OptionError("a board needs either a state or the session of another board")
         if session is None:
-            session = Session(state, bots)
+            session = Session(state, bots, saves)
+            session.bot_mode = self.bot_mode
             session.views.append(self)
             session.run_bots()
         else:
@@ -173,7 +518,9 @@ class Board(anywidget.AnyWidget):
         self.session = session
         self._render = render or (lambda st: st.to_svg(interactive=True))
         self._seen = 0
+        self._static = None
         self.on_msg(self._on_msg)
+        self.observe(self._mode_changed, names=["bot_mode"])
         self._refresh()
 
     # ---- the same path for clicks and for code -------------------------------------------
@@ -185,6 +532,28 @@ class Board(anywidget.AnyWidget):
     def bots(self) -> dict[int, Bot]:
         return self.session.bots
 
+    @property
+    def message(self) -> dict[str, Any]:
+        return self.session.message
+
+    @property
+    def info(self) -> dict[str, Any]:
+        """What the page knows of the position: turn, player, over, undo/redo, timeline."""
+        return self.view.get("info", {})
+
+    @property
+    def placeholder(self) -> str:
+        return self.view.get("placeholder", "")
+
+    @property
+    def show_log(self) -> bool:
+        return not self.compact
+
+    @property
+    def moves(self) -> list[str]:
+        """The moves played on this board, as lines of Python that replay them."""
+        return self.session.moves()
+
     def play(self, action: Action | list | Any) -> IllegalAction | None:
         """Apply an action as a click would; return the refusal instead of raising it."""
         return self.session.play(action)
@@ -192,23 +561,43 @@ class Board(anywidget.AnyWidget):
     def undo(self) -> bool:
         return self.session.undo()
 
+    def redo(self) -> bool:
+        return self.session.redo()
+
     def reset(self, state: GameState) -> None:
         self.session.reset(state)
 
-    def run_bots(self) -> None:
+    def new_game(self, seed: int | None = None) -> GameState:
+        return self.session.new_game(seed)
+
+    def run_bots(self, limit: int | None = None) -> None:
         """Let the bots play now (after fixing one, say)."""
-        self.session.run_bots()
+        mode = self.session.bot_mode
+        if limit is None:
+            self.session.bot_mode = "instant"
+        try:
+            self.session.run_bots(limit)
+        finally:
+            self.session.bot_mode = mode
         self.session.refresh()
+
+    def seek(self, k: int | None) -> None:
+        self.session.seek(k)
 
     def linked(self, render: Render, **kwargs: Any) -> Board:
         """Another view of the same game (clicks on either play in it)."""
-        kwargs.setdefault("show_log", False)
+        kwargs.setdefault("compact", True)
         return Board(render=render, session=self.session, **kwargs)
 
-    def save(self, path: str | Path) -> Path:
+    def save(self, path: str | Path | None = None) -> Path:
         """Save the session as a game record (seed + setup + actions) that replays exactly."""
-        from ._record import save_record
-        return save_record(self.state, path)
+        path = self.session.save(path)
+        self.session.refresh()
+        return path
+
+    def code(self) -> str:
+        """The session as Python code."""
+        return self.session.code()
 
     @classmethod
     def load(cls, path: str | Path, bots: Mapping[int, Bot] | None = None, **kwargs: Any) -> Board:
@@ -216,37 +605,207 @@ class Board(anywidget.AnyWidget):
         from ._record import load_record
         return cls(load_record(path), bots=bots, **kwargs)
 
+    # ---- export: a static copy beside the live widget ---------------------------------------
+    def static_html(self) -> str:
+        """The board as static HTML (its SVG, status and latest moves): what an exported notebook
+        shows where the live widget cannot run."""
+        s = self.session.shown()
+        e = html.escape
+        parts = [f'<div class="explorer-static" data-game="{e(s.info.game)}">']
+        if self.view.get("placeholder"):
+            parts.append(f'<div class="explorer-static-banner" style="background:#fff3cd">'
+                         f'{e(self.view["placeholder"])}</div>')
+        parts.append(f"<div><b>{e(s.status())}</b></div>")
+        parts.append(self.svg or s.to_svg())        # the drawing the live board shows
+        if not self.compact:
+            groups = self.session.history_groups(6)
+            if groups:
+                parts.append("<div><i>Latest moves:</i><ul>" + "".join(
+                    f"<li><b>{e(g['turn'])}</b>: " + "; ".join(e(ln["text"]) for ln in g["lines"])
+                    + "</li>" for g in groups) + "</ul></div>")
+            if s.is_over:
+                parts.append(f"<div>{e(s.result().explanation)}</div>")
+        parts.append("<div><small>A static copy of a live board (run the notebook to play).</small>"
+                     "</div></div>")
+        return "".join(parts)
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import HTML, display, publish_display_data
+        self._static = display(HTML(self.static_html()), display_id=True)
+        bundle = super()._repr_mimebundle_()
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        publish_display_data(data, metadata)
+
     # ---- internals ------------------------------------------------------------------------
+    def _mode_changed(self, change: dict) -> None:
+        mode = change["new"]
+        if mode not in BOT_MODES:
+            self.bot_mode = change["old"]
+            return
+        self.session.bot_mode = mode
+        if mode == "instant":
+            self.session.run_bots()
+        self.session.refresh()
+
     def _refresh(self) -> None:
-        s, session = self.state, self.session
-        self.svg = self._render(s)
-        self.status = s.status()
-        self.message = dict(session.message)
-        self.moves = list(session.log)
+        session = self.session
+        s = session.shown()
+        view = self._view(s)
+        with self.hold_sync():
+            self.svg = self._render(s)
+            self.view = view
+        if self._static is not None:
+            try:
+                from IPython.display import HTML
+                self._static.update(HTML(self.static_html()))
+            except Exception:  # outside a kernel there is nothing to update
+                self._static = None
+
+    def _view(self, s: GameState) -> dict[str, Any]:
+        session = self.session
+        present = session.state
         data = s.info.data
         primary = session.views[0] is self   # the banner shows once per game, on its first view
+        placeholder = ""
         if primary and data is not None and getattr(data, "has_placeholders", False):
             n = len(data.placeholders())
-            self.placeholder = (f"Placeholder data: {n} record(s) of {data.version} were made up so the "
-                                f"game can be played; see load_data().placeholders().")
-        else:
-            self.placeholder = ""
-        self.info = {"game": s.info.game, "turn": len(s.log), "player": s.current_player,
-                     "over": s.is_over, "can_undo": bool(session.undo_stack)}
+            placeholder = (f"Placeholder data: {n} record(s) of {data.version} were made up so the "
+                           f"game can be played (drawn dashed or marked ?); see "
+                           f"load_data().placeholders().")
+        players = s.info.players
+        seats = [{"seat": p, "label": s.player_label(p), "colour": s.player_colour(p)[1],
+                  "bot": getattr(session.bots[p], "__name__", "bot") if p in session.bots else ""}
+                 for p in range(players)]
+        info = {"game": s.info.game, "turn": len(s.log), "length": len(present.log),
+                "player": s.current_player, "over": s.is_over, "chance": s.info.chance,
+                "can_undo": bool(session.undo_stack) and session.cursor is None,
+                "can_redo": bool(session.redo_stack) and session.cursor is None,
+                "bot_to_move": session.bot_to_move(), "cursor": session.cursor,
+                "seed": s.info.seed}
+        view: dict[str, Any] = {"status": s.status(), "message": dict(session.message),
+                                "info": info, "placeholder": placeholder, "seats": seats,
+                                "compact": self.compact}
+        if self.compact:
+            return view
+        choices: list[dict[str, Any]] = []
+        more = 0
+        if session.cursor is None and not s.is_over and not session.bot_to_move():
+            listed = s.choices()
+            more = max(0, len(listed) - MAX_CHOICES)
+            if s.is_chance_node:
+                probs = dict(s.chance_outcomes())
+                listed = [(a, f"{t} (probability {probs.get(a, '?')})") for a, t in listed]
+            choices = [{"action": a.to_json(), "text": t} for a, t in listed[:MAX_CHOICES]]
+        view.update({
+            "choices": choices, "more_choices": more,
+            "history": session.history_groups(),
+            "legend": [list(pair) for pair in s.legend()],
+            "result": s.result().to_dict([s.player_label(p) for p in range(players)])
+            if s.is_over else None,
+            "awaiting": s.awaiting(),
+            "last": _last(s),
+        })
+        return view
 
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """Answer one message from the page. Whatever it holds, the page hears back: the move, the
         refusal, or that the message was not understood (so its pending state never sticks)."""
         self._seen += 1
+        session = self.session
         try:
             kind = content.get("type") if isinstance(content, dict) else None
-            if kind == "click":
-                self.play(content.get("action"))
-            elif kind == "undo":
-                self.undo()
-            else:
-                self.session._refuse(UnknownAction(
+            handler = _HANDLERS.get(kind) if isinstance(kind, str) else None
+            if handler is None:
+                session._refuse(UnknownAction(
                     "bad-message", "engine.action",
                     f"The board got a message it does not understand: {shorten(content, 120)}."))
+            else:
+                handler(self, content)
+        except ExplorerError as e:
+            session.message = {"kind": "illegal", "code": getattr(e, "code", "error"),
+                               "rule": getattr(e, "rule", "engine.action"), "text": str(e)}
+            session.refresh()
         finally:
             self.answered = self._seen
+
+    # ---- message handlers -------------------------------------------------------------------
+    def _msg_click(self, content: dict) -> None:
+        self.play(content.get("action"))
+
+    def _msg_target(self, content: dict) -> None:
+        self.session.explain_target(content.get("target"))
+
+    def _msg_next(self, content: dict) -> None:
+        if self.session.bot_to_move():
+            self.session.run_bots(limit=1)
+            self.session.message = {"kind": "ok", "text": self.session.lines[-1].text
+                                    if self.session.lines else ""}
+        self.session.refresh()
+
+    def _msg_bots(self, content: dict) -> None:
+        self.run_bots()
+
+    def _msg_seek(self, content: dict) -> None:
+        to = content.get("to")
+        self.session.seek(None if to is None else _int(to, "the timeline position"))
+
+    def _msg_branch(self, content: dict) -> None:
+        self.session.branch()
+
+    def _msg_new(self, content: dict) -> None:
+        self.session.new_game()
+
+    def _msg_save(self, content: dict) -> None:
+        name = content.get("name") or None
+        if name is not None and not isinstance(name, str):
+            raise OptionError(f"a file name is text, not {shorten(name, 40)}")
+        self.save(name)
+
+    def _msg_load(self, content: dict) -> None:
+        name = content.get("name")
+        if not isinstance(name, str) or not name:
+            raise OptionError("choose a saved game to load")
+        self.session.load(name)
+        self.session.refresh()
+
+    def _msg_list_saves(self, content: dict) -> None:
+        self.session.message = {"kind": "saves", "saves": self.session.saved_games(),
+                                "text": self.session.message.get("text", "")}
+        self.session.refresh()
+
+    def _msg_code(self, content: dict) -> None:
+        self.session.message = {"kind": "code", "text": "The session as Python code:",
+                                "code": self.session.code()}
+        self.session.refresh()
+
+    def _msg_undo(self, content: dict) -> None:
+        if not self.undo():
+            self.session.message = {"kind": "ok", "text": "Nothing to undo."}
+            self.session.refresh()
+
+    def _msg_redo(self, content: dict) -> None:
+        if not self.redo():
+            self.session.message = {"kind": "ok", "text": "Nothing to redo."}
+            self.session.refresh()
+
+    def _msg_ping(self, content: dict) -> None:
+        pass
+
+
+def _last(s: GameState) -> list | None:
+    """The last action of a position, as JSON (the board outlines it)."""
+    log = s.log
+    return log.entries[-1][0].to_json() if log.length else None
+
+
+def _int(value: Any, what: str) -> int:
+    if type(value) is int:
+        return value
+    if type(value) is float and value.is_integer():
+        return int(value)
+    raise OptionError(f"{what} is a whole number, not {shorten(value, 40)}")
+
+
+_HANDLERS: dict[str, Callable[[Board, dict], None]] = {
+    name[5:]: getattr(Board, name) for name in dir(Board) if name.startswith("_msg_")}
+_HANDLERS["list-saves"] = _HANDLERS.pop("list_saves")

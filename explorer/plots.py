@@ -23,14 +23,23 @@ from explorer._errors import OptionError
 from explorer.dice import Distribution
 
 __all__ = ["VIEWS", "distribution_figure", "scoring_curve_figure", "simulation_histogram",
-           "offline_html", "probabilities", "bar", "y_axis", "check_view", "HOVER", "HOVER_MEAN"]
+           "offline_html", "probabilities", "bar", "y_axis", "check_view", "hover", "HOVER",
+           "HOVER_MEAN"]
 
 VIEWS = ("exact", "at_least", "at_most")
 """What a bar shows for outcome x: P(= x), P(>= x) or P(<= x)."""
 
 _VIEW_LABEL = {"exact": "P(= {x})", "at_least": "P(≥ {x})", "at_most": "P(≤ {x})"}
+_VIEW_WORDS = {"exact": "exactly", "at_least": "at least", "at_most": "at most"}
 HOVER = "%{fullData.name}<br>%{customdata}<br>= %{y:.4%}<extra></extra>"
 HOVER_MEAN = "%{fullData.name}<br>%{customdata}<br>= %{y:.3f}<extra></extra>"
+
+
+def hover(view: str, unit: str = "") -> str:
+    """A hover text naming n: "gold: exactly 3 dice<br>P = 5/36 (13.89%)"."""
+    unit = f" {unit}" if unit else ""
+    return (f"%{{fullData.name}}: {_VIEW_WORDS[view]} %{{x}}{unit}<br>P = %{{customdata}} "
+            "(%{y:.2%})<extra></extra>")
 
 
 def check_view(view: str) -> str:
@@ -50,17 +59,19 @@ def probabilities(dist: Distribution, xs: Sequence[Any], view: str) -> list[Frac
 
 
 def bar(dist: Distribution, xs: Sequence[Any], view: str, name: str, colour: str | None,
-         **kwargs: Any) -> go.Bar:
-    """One bar trace of ``dist`` over ``xs``, exact fractions in the hover text."""
+        unit: str = "", **kwargs: Any) -> go.Bar:
+    """One bar trace of ``dist`` over ``xs``, exact fractions in the hover text (which names n)."""
     probs = probabilities(dist, xs, view)
     return go.Bar(x=list(xs), y=[float(p) for p in probs], customdata=[str(p) for p in probs],
-                  name=name, marker_color=colour, hovertemplate=HOVER, **kwargs)
+                  name=name, marker_color=colour, hovertemplate=hover(view, unit), **kwargs)
 
 
-def y_axis(fig: go.Figure, view: str, **kwargs: Any) -> None:
-    """Percent ticks; cumulative views span the whole 0-1 range."""
-    fig.update_yaxes(tickformat=".0%", title_text=_VIEW_LABEL[view].format(x="x"),
-                     range=[0, 1] if view != "exact" else None, **kwargs)
+def y_axis(fig: go.Figure, view: str, what: str = "n", **kwargs: Any) -> None:
+    """Percent ticks titled by the view; cumulative views span the whole 0-1 range, the exact
+    view fits its bars (switching views resets the range either way)."""
+    fig.update_yaxes(tickformat=".0%", title_text=f"P({_VIEW_WORDS[view]} {what})",
+                     range=[0, 1] if view != "exact" else None, autorange=view == "exact",
+                     **kwargs)
 
 
 def distribution_figure(dist: Distribution, title: str = "", view: str = "exact", *,
@@ -71,7 +82,7 @@ def distribution_figure(dist: Distribution, title: str = "", view: str = "exact"
     xs = list(dist)
     fig = go.Figure(bar(dist, xs, view, name, colour))
     fig.update_layout(title_text=title, xaxis_title=xaxis_title, bargap=0.15, showlegend=False)
-    y_axis(fig, view)
+    y_axis(fig, view, what=xaxis_title if xaxis_title != "outcome" else "n")
     return fig
 
 

@@ -11,13 +11,28 @@ from __future__ import annotations
 import html
 from typing import Any, Mapping
 
-__all__ = ["el", "doc", "text", "fmt"]
+__all__ = ["el", "doc", "text", "fmt", "title"]
 
 
 def fmt(value: Any) -> str:
-    if isinstance(value, float):
+    t = type(value)
+    if t is int or t is str:
+        return str(value)
+    if t is float:
         return f"{value:.2f}".rstrip("0").rstrip(".")
     return str(value)
+
+
+_NAMES: dict[str, str] = {}
+_ESCAPE = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
+
+
+def _name(key: str) -> str:
+    """class_ -> class, font_size -> font-size (remembered: boards write many elements)."""
+    name = _NAMES.get(key)
+    if name is None:
+        name = _NAMES[key] = key.rstrip("_").replace("_", "-")
+    return name
 
 
 def _attrs(attrs: Mapping[str, Any]) -> str:
@@ -25,9 +40,15 @@ def _attrs(attrs: Mapping[str, Any]) -> str:
     for k, v in attrs.items():
         if v is None or v is False:
             continue
-        name = k.rstrip("_").replace("_", "-")  # class_ -> class, font_size -> font-size
-        parts.append(f'{name}="{html.escape(fmt(v), quote=True)}"')
-    return (" " + " ".join(parts)) if parts else ""
+        t = type(v)
+        if t is int:
+            value = str(v)
+        elif t is float:
+            value = f"{v:.2f}".rstrip("0").rstrip(".")
+        else:
+            value = str(v).translate(_ESCAPE)
+        parts.append(f' {_name(k)}="{value}"')
+    return "".join(parts)
 
 
 def el(tag: str, attrs: Mapping[str, Any] | None = None, *children: str) -> str:
@@ -40,7 +61,16 @@ def el(tag: str, attrs: Mapping[str, Any] | None = None, *children: str) -> str:
 
 def text(x: float, y: float, content: Any, **attrs: Any) -> str:
     """A text element with escaped content."""
-    return el("text", {"x": x, "y": y, **attrs}, html.escape(str(content)))
+    return el("text", {"x": x, "y": y, **attrs}, str(content).translate(_ESCAPE))
+
+
+def title(content: Any) -> str:
+    """A tooltip: put it first inside the element it describes.
+
+    >>> title("3 < 4")
+    '<title>3 &lt; 4</title>'
+    """
+    return f"<title>{html.escape(str(content))}</title>"
 
 
 def doc(width: float, height: float, body: str, **attrs: Any) -> str:

@@ -167,11 +167,14 @@ def lab_server(lab_root, tmp_path_factory, browser):
 class Lab:
     """Drive one notebook in JupyterLab: open it, run cells, wait on the kernel."""
 
-    def __init__(self, page, base: str):
+    def __init__(self, page, base: str, root: Path):
         self.page = page
         self.base = base
+        self.root = root
 
     def open(self, name: str) -> None:
+        """Open a pristine copy of a notebook (earlier tests may have saved theirs)."""
+        shutil.copy(NOTEBOOKS / name, self.root / name)
         p = self.page
         p.goto(f"{self.base}/lab/tree/{name}?reset&token={TOKEN}")
         p.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=90_000)
@@ -225,5 +228,11 @@ class Lab:
 
 
 @pytest.fixture
-def lab(page, lab_server):
-    return Lab(page, lab_server)
+def lab(page, lab_server, lab_root):
+    lab = Lab(page, lab_server, lab_root)
+    yield lab
+    try:                          # no kernel of this test lives on into the next one
+        page.evaluate("async () => { const app = window.jupyterapp; if (app) { "
+                      "await app.serviceManager.sessions.shutdownAll(); } }")
+    except Exception:
+        pass

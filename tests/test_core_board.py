@@ -4,7 +4,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from explorer import Action, demo
+from explorer import Action, OptionError, demo
 from explorer.board import Board
 
 
@@ -84,5 +84,5 @@ def test_linked_views_share_one_game():
     assert "data-action" not in mirror.svg                         # its render is the static one
     main.play(demo.claim(0, 0))
     assert mirror.message["rule"] == "demo.claim.free"            # refusals reach every view
-    with pytest.raises(TypeError):
+    with pytest.raises(OptionError):
         Board()

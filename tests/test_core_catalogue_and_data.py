@@ -16,7 +16,13 @@ def test_every_catalogue_loads_with_spanish_and_english(game):
     book = rules.catalogue(game)
     assert book.game == game and len(book) > 0
     for r in book:
-        assert r.id.startswith(game + ".") and r.es.strip() and r.en.strip()
+        assert r.id.startswith(game + ".") and r.en.strip()
+        if r.kind in ("rule", "assumption"):            # a rulebook sentence is quoted
+            assert r.es.strip()
+        if r.kind == "assumption":
+            assert r.reading.strip() and r.reading not in r.en
+        if r.kind == "reconstructed":
+            assert r.cites.strip() and not r.es
         assert book[r.id] is r and rules.rule(r.id) is r
     assert book.sections()
 
@@ -35,6 +41,13 @@ def test_unknown_rule_ids_are_errors_with_hints():
     (lambda d: d["rules"][1].update(id=d["rules"][0]["id"]), "duplicate id"),
     (lambda d: d["rules"][0].update(extra="x"), "unknown field"),
     (lambda d: d.update(rules=[]), "non-empty"),
+    (lambda d: d["rules"][0].update(kind="guess"), "kind must be one of"),
+    (lambda d: d["rules"][0].update(kind="assumption"), "needs reading"),
+    (lambda d: d["rules"][0].update(reading="my reading"), "only an assumption has a reading"),
+    (lambda d: d["rules"][0].update(kind="reconstructed"), "needs cites"),
+    (lambda d: d["rules"][0].update(kind="assumption", reading="x", interprets="demo.nope"),
+     "not in the catalogue"),
+    (lambda d: d["rules"][0].update(note=3), "must be text"),
 ])
 def test_malformed_catalogues_name_the_rule(mutate, text):
     data = json.loads(resources.files("explorer.demo").joinpath("rules.json").read_text())

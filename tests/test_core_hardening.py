@@ -485,7 +485,7 @@ def test_a_bot_that_proposes_an_illegal_action_is_named_and_stopped():
     board = Board(demo.new_game(players=2, seed=2), bots={1: sloppy})
     board.play(board.state.legal_actions()[0])
     assert board.message["kind"] == "illegal" and board.message["bot"] == "sloppy"
-    assert "sloppy (player 2)" in board.message["text"] and "no-such-hex" == board.message["code"]
+    assert "sloppy, playing Player 2" in board.message["text"] and "no-such-hex" == board.message["code"]
     assert board.state.current_player == 1 and len(board.moves) == len(board.state.history) - 1
     assert replay(board.state.record()) == board.state
 

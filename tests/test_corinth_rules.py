@@ -468,12 +468,12 @@ def test_no_crossing(data):
     s = with_route(game(data, white=R), 0, [at(2, 2), at(2, 1), at(1, 1)], circled=[at(1, 1)])
     s = s.apply(take("green")).apply(steward(2))                       # from (1, 1)
     err = refused(s, step(2, 1), "space-used", "corinth.steward.no-crossing")
-    assert "(2, 1)" in err.message and "crosses" in err.message
+    assert "B3" in err.message and "crosses" in err.message
     s2 = with_route(game(data, white=R), 0, [at(2, 2), at(2, 1), at(1, 1), at(1, 2), at(0, 2),
                                              at(0, 1)], circled=[at(1, 1), at(1, 2), at(0, 1)])
     s2 = s2.apply(take("goats")).apply(steward(1))                     # from (0, 1)
     err = refused(s2, step(1, 1), "space-used", "corinth.steward.no-crossing")
-    assert err.message == "The Steward cannot enter (1, 1): that space is already circled."
+    assert err.message == "The Steward cannot enter B2: that space is already circled."
     # within one move the line cannot cross itself either
     s3 = game(data, white=R).apply(take("blue")).apply(steward(4))
     s3 = s3.apply(step(1, 2)).apply(step(1, 1)).apply(step(2, 1))

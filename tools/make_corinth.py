@@ -22,17 +22,20 @@ by clicking, and **explore the odds** of the harbor exactly.
 value is unknown (goods per shop, the market layout, building costs) the explorer uses a
 *placeholder* that respects every known fact. Boards draw placeholders with a dashed outline."""),
 code("""from IPython.display import SVG, display
+import textwrap
 import explorer
-from explorer import corinth, rules
+from explorer import corinth, notebook, rules
 from explorer.corinth import bots, widgets
 
+notebook.setup()          # charts and boards also show in exported copies of this notebook
 data = corinth.load_data()
 print(data.version)
 data"""),
 code("""for table, counts in data.summary().items():
     if counts["placeholder"]:
-        notes = {r.provenance.note for r in data.table(table) if r.is_placeholder}
-        print(f"{table}: {counts['placeholder']} placeholder record(s): {'; '.join(sorted(notes))[:160]}")"""),
+        print(f"{table}: {counts['placeholder']} placeholder record(s)")
+        for note in sorted({r.provenance.note for r in data.table(table) if r.is_placeholder}):
+            print(textwrap.fill(note, 96, initial_indent="  - ", subsequent_indent="    "))"""),
 md("""## 1. Learn the rules
 
 ### The harbor supply
@@ -87,31 +90,30 @@ finished = bots.play_game(3, seed=5, bots=bots.greedy_bot)
 print()
 print("final scores:", finished.scores(), "winner(s):", [p + 1 for p in finished.winners()])
 print("player 1:", finished.score_breakdown(0))"""),
-md("""### Every rule, and what checks it
+md("""### Where the rulebook is not explicit
 
-The catalogue holds every rule of the rulebook with its Spanish sentence and an English rendering.
-Tests name the rules they check."""),
+A few sentences leave a case open. The explorer then follows a stated reading, catalogued as an
+*assumption* rule with the sentence it interprets; every assumption has a test."""),
 code("""book = rules.catalogue("corinth")
-tested = book.tested()
-print(f"{len(book)} rules, {len(tested)} with tests; untested: {book.untested() or 'none'}")
-book"""),
+for r in book.assumptions():
+    print(f"{r.id}: {r.reading}")"""),
 md("""## 2. Play against the computer
 
 You are player 1 (red); player 2 is a greedy bot and player 3 plays at random. Click a dice
 group on the harbor, then a choice (a button, a shop, or a market space for each Steward step).
-Green outlines mark legal choices; click anything else to see why it is not allowed. The log
-under the harbor is Python: copy it to replay your game."""),
+Green frames mark legal choices; click anything else (another player's sheet, a far market
+space, the wrong shop) to see why it is not allowed. **What can I do now?** lists every choice in
+words, delivering goods included. The history shows each roll and every seat's moves with their
+Python; choose *bots: one move per click* to follow the bots' turns step by step. Market spaces
+are named by column and row (A1 to E5) as on the sheet; hover over anything for what it is."""),
 code("""harbor, sheets = widgets.table(corinth.new_game(players=3, seed=7),
                               bots={1: bots.greedy_bot, 2: bots.random_bot})
 display(harbor, sheets)"""),
-md("""After a few moves, this cell shows what Python knows of your game, and saves it."""),
-code("""import json
-print("GAME", json.dumps({"turn": len(harbor.state.history), "phase": harbor.state.phase,
-                          "gold": harbor.state.sheets[0].gold, "message": harbor.message.get("rule")}))
-import pathlib
-pathlib.Path("saved_games").mkdir(exist_ok=True)
-path = harbor.save("saved_games/my_corinth_game.json")
-assert explorer.load_record(path) == harbor.state"""),
+md("""After a few moves, this cell shows what Python knows of your game. The board's *Save*
+button writes it to `saved_games/`; `explorer.load_record(path)` replays a saved game."""),
+code("""s = harbor.state
+print(s.status())
+print("your score so far:", s.score_breakdown(0))"""),
 md("""## 3. The harbor odds, exactly
 
 What does the first player's roll give? `harbor_odds(white, yellow)` computes every district's
@@ -138,17 +140,25 @@ md("""## 4. Bots against each other
 
 A small simulation: the greedy bot against two random players, over a few games (raise `GAMES`
 for firmer numbers)."""),
-code("""GAMES = 12
+code("""from explorer.plots import simulation_histogram
+GAMES = 12
 wins, margins = [0, 0, 0], []
-for seed in range(GAMES):
+for seed in notebook.progress(range(GAMES), description="games"):
     end = bots.play_game(3, seed=seed, bots=[bots.greedy_bot, bots.random_bot, bots.random_bot])
     for p in end.winners():
         wins[p] += 1
     margins.append(end.scores()[0] - max(end.scores()[1:]))
 print("wins (greedy, random, random):", wins)
-import plotly.graph_objects as go
-go.Figure(go.Histogram(x=margins, nbinsx=12)).update_layout(
-    title="Greedy bot's lead over the best random player", xaxis_title="points", height=300)"""),
+simulation_histogram(margins, "Greedy bot's lead over the best random player",
+                           xaxis_title="points ahead (negative: behind)").update_layout(height=320)"""),
+md("""## Every rule, and what checks it
+
+The catalogue holds every rule of the rulebook with its Spanish sentence and an English rendering,
+the explorer's readings marked as assumptions. Tests name the rules they check. Click to unfold."""),
+code("""tested = book.tested()
+print(f"{len(book)} rules ({len(book.assumptions())} assumptions), {len(tested)} with tests; "
+      f"untested: {book.untested() or 'none'}")
+book"""),
 ]
 
 nb = nbf.v4.new_notebook(cells=cells)

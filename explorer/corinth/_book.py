@@ -12,7 +12,7 @@ The score sheet (shops, district bonuses, the 5x5 market, buildings, turn track)
 >>> book.shop_points[book.shop_index["orange-3"]], book.bonus
 (10, (0, 3, 4, 5))
 >>> book.market_kind[book.start], book.cell_name(book.start)
-('start', '(2, 2)')
+('start', 'C3')
 """
 
 from __future__ import annotations
@@ -313,8 +313,9 @@ class Book:
 
     @staticmethod
     def cell_name(cell: int) -> str:
-        """A market cell as '(row, col)'."""
-        return f"({cell // MARKET_SIZE}, {cell % MARKET_SIZE})"
+        """A market space as the sheet labels it: column letter and row number, e.g. 'C3'
+        (columns A-E left to right, rows 1-5 top to bottom)."""
+        return f"{'ABCDE'[cell % MARKET_SIZE]}{cell // MARKET_SIZE + 1}"
 
     def describe_cell(self, cell: int) -> str:
         """What a market space shows, in words."""

@@ -632,6 +632,19 @@ class CorinthState(GameState):
         from ._svg import state_svg
         return state_svg(self, interactive)
 
+    def player_colour(self, player: int) -> tuple[str, str]:
+        from ._svg import PLAYER_COLOURS
+        return PLAYER_COLOURS[player % len(PLAYER_COLOURS)]
+
+    def explain_target(self, target: Any) -> IllegalAction:
+        """Why a click on a part of the board that is not an action plays nothing (see _targets)."""
+        from ._targets import explain_target
+        return explain_target(self, target)
+
+    def legend(self) -> list[tuple[str, str]]:
+        from ._targets import legend
+        return legend(self)
+
 
 # ---- the draft: a mutable copy the effects write on, frozen into the next state ----------------
 class _Draft:

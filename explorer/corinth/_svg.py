@@ -8,10 +8,13 @@ Elements carry stable classes and ``data-*`` attributes for boards and browser t
 - ``.sheet[data-player]`` a score sheet with ``.shop[data-shop]``, ``.bonus[data-district]``,
   ``.cell[data-cell="row,col"]``, ``.building[data-building]``, ``.turn-spot``,
   ``.track[data-track]``;
-- with ``interactive=True`` every clickable target has ``data-action`` (the action as JSON);
-  legal ones also have the class ``legal``; illegal ones near the choice (a shop that must wait,
-  a blocked neighbouring space, an unaffordable building) carry their action too, so a click
-  shows why it is refused;
+- with ``interactive=True`` every place on the sheet of the player to move carries the action
+  it would be (``data-action``, as JSON; legal ones also have the class ``legal``), so a click on
+  any shop, market space, building or harbor district is played or explained; everything else
+  (another player's sheet, the tracks marked automatically) carries a ``data-target`` whose click
+  the rules explain (see ``_targets``);
+- every element has a tooltip (``<title>``) in plain words, and places are labelled the way
+  refusals name them (market spaces A1-E5, shops by id);
 - anything drawn from placeholder data has the class ``placeholder`` and a dashed outline.
 """
 
@@ -24,15 +27,16 @@ from .. import svg
 from .._action import Action
 from ._book import BUILDINGS
 from .harbor import DISTRICTS, GOODS_DISTRICTS
-from .market import NEIGHBOURS, SIZE, rc
+from .market import SIZE, rc
 
 if TYPE_CHECKING:
     from ._state import CorinthState
 
-PLAYER_COLOURS = ("#c0392b", "#2471a3", "#1e8449", "#7d3c98")
+PLAYER_COLOURS = (("red", "#c0392b"), ("blue", "#2471a3"), ("green", "#1e8449"), ("purple", "#7d3c98"))
+"""The seats' colours on the sheets: (name, hex)."""
 DISTRICT_COLOURS = {"gold": "#e0b000", "orange": "#e8812f", "blue": "#3b78c2",
                     "purple": "#8e4fa8", "green": "#5a9a3c", "goats": "#9c7a54"}
-KIND_LABEL = {"start": "start", "score": "★", "plus1": "+1", "yellow": "die"}
+KIND_LABEL = {"start": "start", "score": "★", "plus1": "+1", "yellow": ""}
 DASH = "4 3"
 _ROMAN = ("I", "II", "III", "IV", "V", "VI")
 SHEET_W, SHEET_H = 575, 370
@@ -41,6 +45,13 @@ TOP_H = 270
 
 def _act(a: Action) -> str:
     return json.dumps(a.to_json())
+
+
+_title = svg.title
+
+
+def _target(*parts) -> str:
+    return json.dumps(list(parts))
 
 
 def _clickable(attrs: dict, action: Action | None, legal: set, interactive: bool) -> dict:
@@ -84,7 +95,6 @@ def harbor_svg(state: CorinthState, interactive: bool = False, standalone: bool 
                x0: float = 0, y0: float = 0) -> str:
     """The six districts, top to bottom, with this round's groups."""
     legal = set(state.legal_actions()) if interactive and not state.is_chance_node else set()
-    from ._state import TAKE, COMPENSATE
     parts = [svg.text(x0 + 8, y0 + 18, "Harbor", font_size=15, font_weight="bold")]
     row_h = 38
     for i, (name, group) in enumerate(zip(DISTRICTS, state.harbor)):
@@ -98,17 +108,30 @@ def harbor_svg(state: CorinthState, interactive: bool = False, standalone: bool 
             faces = ["white"] * group.white + ["yellow"] * group.yellow
             for k, colour in enumerate(faces):
                 dice.append(die(x0 + 80 + k * 28, y + 5, group.value, colour))
+            n = group.count
+            tip = (f"{name} district: {n} {'die' if n == 1 else 'dice'} showing {group.value}"
+                   + (f" ({group.yellow} yellow)" if group.yellow else "") + ". "
+                   + _DISTRICT_USE[name] + f" Or move the Steward {group.value} "
+                   f"step{'s' if group.value != 1 else ''}.")
+        else:
+            tip = f"{name} district: no dice this round."
         attrs = {"class_": "group" if group else "group empty", "data-district": name,
                  "data-value": group.value if group else "", "data-count": group.count if group else 0}
-        action = Action("take", name) if state.phase in (TAKE, COMPENSATE) else None
+        action = Action("take", name) if not state.is_over else None
         _clickable(attrs, action, legal, interactive)
         if action in legal:
             dice.append(_highlight(x0 + 4, y, 372, row_h - 4))
-        parts.append(svg.el("g", attrs, band, label, *dice))
+        parts.append(svg.el("g", attrs, _title(tip), band, label, *dice))
     body = "".join(parts)
     if not standalone:
         return body
     return svg.doc(380, 28 + 6 * row_h + 6, body, class_="corinth-harbor")
+
+
+_DISTRICT_USE = {"gold": "Take them to gain 1 gold per die.",
+                 "goats": "Take them to gain 1 goat per die.",
+                 **{d: f"Take them to deliver 1 {d} good per die to a {d} shop."
+                    for d in GOODS_DISTRICTS}}
 
 
 # ---- the choice buttons --------------------------------------------------------------------
@@ -159,31 +182,47 @@ def choices_svg(state: CorinthState, interactive: bool, x0: float, y0: float) ->
 
 
 # ---- a score sheet -------------------------------------------------------------------------
+_SHEETS: dict[tuple, str] = {}
+
+
 def sheet_svg(state: CorinthState, player: int, interactive: bool = False, standalone: bool = True,
               x0: float = 0, y0: float = 0) -> str:
-    """One player's sheet: shops, market, buildings, gold and goats, turn track."""
-    from ._state import DELIVER, STEER, COMPENSATE, BUILD, USE
+    """One player's sheet: shops, market, buildings, gold and goats, turn track.
+
+    A sheet is drawn again only when something it shows changed (a board redraws every sheet
+    after each click, and usually one of them changed)."""
+    mine = not state.is_over and not state.is_chance_node and state.current_player == player
+    key = (id(state.book), state.info.players, player, state.sheets[player], state.bonus_owner,
+           mine, interactive, standalone, x0, y0,
+           (state.phase, state.pending, tuple(state.legal_actions())) if mine else None)
+    got = _SHEETS.get(key)
+    if got is None:
+        if len(_SHEETS) > 512:
+            _SHEETS.clear()
+        got = _SHEETS[key] = _sheet_svg(state, player, interactive, standalone, x0, y0, mine)
+    return got
+
+
+def _sheet_svg(state: CorinthState, player: int, interactive: bool, standalone: bool,
+               x0: float, y0: float, mine: bool) -> str:
     book = state.book
     sheet = state.sheets[player]
-    mine = not state.is_over and not state.is_chance_node and state.current_player == player
     legal = set(state.legal_actions()) if interactive and mine else set()
     live = interactive and mine
-    colour = PLAYER_COLOURS[player % 4]
+    colour = state.player_colour(player)[1]
     parts = [svg.el("rect", {"x": x0 + 2, "y": y0 + 2, "width": SHEET_W - 8, "height": SHEET_H - 8,
                              "rx": 8, "fill": "#fffdf6", "stroke": colour,
                              "stroke-width": 3 if mine else 1.2})]
     score = state.scores()[player]
-    parts.append(svg.text(x0 + 12, y0 + 22, f"Player {player + 1}" + ("  (to play)" if mine else ""),
+    parts.append(svg.text(x0 + 12, y0 + 22, state.player_label(player) + ("  (to play)" if mine else ""),
                           font_size=14, font_weight="bold", fill=colour))
-    parts.append(svg.text(x0 + SHEET_W - 20, y0 + 22, f"score {score}", font_size=14,
-                          text_anchor="end", class_="score", **{"data-score": score}))
+    parts.append(svg.el("g", {"class_": "score", "data-score": score,
+                              "data-target": _target("part", player, "score") if interactive else None},
+                        _title("The score so far (the breakdown is at the bottom of the sheet)"),
+                        svg.text(x0 + SHEET_W - 20, y0 + 22, f"score {score}", font_size=14,
+                                 text_anchor="end")))
 
     # shops
-    deliver_g = None
-    if mine and state.phase == USE and 1 <= state.pending[0] <= 4:
-        deliver_g = state.pending[0] - 1
-    elif mine and state.phase == DELIVER:
-        deliver_g = state.pending[0]
     for g, name in enumerate(GOODS_DISTRICTS):
         y = y0 + 34 + g * 50
         parts.append(svg.el("rect", {"x": x0 + 10, "y": y, "width": 290, "height": 44, "rx": 5,
@@ -193,7 +232,12 @@ def sheet_svg(state: CorinthState, player: int, interactive: bool = False, stand
         bonus = book.bonus[g]
         status = "none" if not bonus else ("circled" if owner == player else
                                            "crossed" if owner >= 0 else "open")
-        b = [svg.el("circle", {"cx": x0 + 26, "cy": y + 22, "r": 12, "fill": "#fff",
+        tip = (f"{name} bonus: {bonus} points for the first player to complete every {name} shop"
+               + {"circled": " (circled: this player has it)", "crossed": " (crossed: another "
+                  "player took it)", "open": "", "none": ""}[status] if bonus else
+               f"The {name} district has no bonus.")
+        b = [_title(tip),
+             svg.el("circle", {"cx": x0 + 26, "cy": y + 22, "r": 12, "fill": "#fff",
                                "stroke": "#333" if status == "circled" else "#aaa",
                                "stroke-width": 2.5 if status == "circled" else 1})]
         if bonus:
@@ -201,16 +245,24 @@ def sheet_svg(state: CorinthState, player: int, interactive: bool = False, stand
         if status == "crossed":
             b.append(svg.el("path", {"d": f"M{x0 + 16},{y + 12} L{x0 + 36},{y + 32}",
                                      "stroke": "#c0392b", "stroke-width": 2}))
-        parts.append(svg.el("g", {"class_": "bonus", "data-district": name, "data-status": status}, *b))
+        parts.append(svg.el("g", {"class_": "bonus", "data-district": name, "data-status": status,
+                                  "data-target": _target("part", player, "bonus") if interactive
+                                  else None}, *b))
         for k, shop in enumerate(book.district_shops[g]):
             sx = x0 + 46 + k * 63
             n, m = book.shop_symbols[shop], sheet.marks[shop]
             done = m == n
             placeholder = shop in book.placeholder_shops
-            inner = [svg.el("rect", {"x": sx, "y": y + 3, "width": 59, "height": 38, "rx": 4,
+            sid = book.shop_ids[shop]
+            tip = (f"Shop {sid}: {book.shop_points[shop]} points once its {n} goods are marked; "
+                   f"{m} of {n} marked" + (" (complete)" if done else "")
+                   + (". Placeholder: the number of goods is made up." if placeholder else "."))
+            inner = [_title(tip),
+                     svg.el("rect", {"x": sx, "y": y + 3, "width": 59, "height": 38, "rx": 4,
                                      "fill": "#fff", "stroke": "#666",
                                      "stroke-dasharray": DASH if placeholder else None}),
-                     svg.text(sx + 29, y + 17, book.shop_points[shop], font_size=12,
+                     svg.text(sx + 3, y + 11, sid, font_size=6.5, fill="#777"),
+                     svg.text(sx + 29, y + 19, book.shop_points[shop], font_size=12,
                               text_anchor="middle", font_weight="bold" if done else None)]
             if done:
                 inner.append(svg.el("circle", {"cx": sx + 29, "cy": y + 13, "r": 8, "fill": "none",
@@ -223,16 +275,19 @@ def sheet_svg(state: CorinthState, player: int, interactive: bool = False, stand
                                              "stroke": DISTRICT_COLOURS[name]}))
             attrs = {"class_": "shop" + (" placeholder" if placeholder else "") + (" done" if done else ""),
                      "data-shop": book.shop_ids[shop], "data-marks": m, "data-symbols": n}
-            action = Action("deliver", book.shop_ids[shop]) if deliver_g == g else None
+            action = Action("deliver", sid)
             _clickable(attrs, action, legal, live)
             if action in legal:
                 inner.append(_highlight(sx, y + 3, 59, 38))
             parts.append(svg.el("g", attrs, *inner))
 
-    # market
-    mx, my, cs = x0 + 318, y0 + 34, 38
-    steps_on = mine and state.phase in (STEER, COMPENSATE)
-    near = set(NEIGHBOURS[sheet.route[-1]]) if steps_on else set()
+    # market, its columns lettered A-E and rows numbered 1-5 (as refusals name the spaces)
+    mx, my, cs = x0 + 318, y0 + 40, 38
+    for k in range(SIZE):
+        parts.append(svg.text(mx + k * cs + cs / 2, my - 3, "ABCDE"[k], font_size=9,
+                              text_anchor="middle", fill="#777"))
+        parts.append(svg.text(mx - 5, my + k * cs + cs / 2 + 3, k + 1, font_size=9,
+                              text_anchor="end", fill="#777"))
     diamonds = dict(sheet.diamonds)
     for c in range(SIZE * SIZE):
         r, k = rc(c)
@@ -241,31 +296,39 @@ def sheet_svg(state: CorinthState, player: int, interactive: bool = False, stand
         placeholder = c in book.placeholder_cells
         fill = "#fff"
         label = KIND_LABEL.get(kind, "")
+        size = 11
         if kind == "goods":
             fill = DISTRICT_COLOURS[GOODS_DISTRICTS[book.market_district[c]]]
             label = str(book.market_amount[c])
         elif kind in ("gold", "goats"):
             fill = DISTRICT_COLOURS[kind]
-            label = f"{book.market_amount[c]}{'g' if kind == 'gold' else 'c'}"
-        elif kind == "yellow":
-            fill = "#f5d142"
-        inner = [svg.el("rect", {"x": x + 1, "y": y + 1, "width": cs - 2, "height": cs - 2, "rx": 3,
+            n = book.market_amount[c]
+            label = f"{n} {'gold' if kind == 'gold' else 'goat' if n == 1 else 'goats'}"
+            size = 8.5
+        circled = bool(sheet.circled >> c & 1)
+        crossed = bool(sheet.trail >> c & 1)
+        tip = (f"Market {book.cell_name(c)}: {book.describe_cell(c)}"
+               + (" (circled)" if circled else " (crossed by the Steward's line)" if crossed else "")
+               + (f"; {diamonds[c]} points written" if c in diamonds else "")
+               + (". Placeholder: the printed space is unknown." if placeholder else "."))
+        inner = [_title(tip),
+                 svg.el("rect", {"x": x + 1, "y": y + 1, "width": cs - 2, "height": cs - 2, "rx": 3,
                                  "fill": fill, "fill-opacity": 0.55 if kind not in ("start", "score", "plus1") else 1,
                                  "stroke": "#555", "stroke-dasharray": DASH if placeholder else None}),
-                 svg.text(x + cs / 2, y + cs / 2 + 4, label, font_size=11, text_anchor="middle",
+                 svg.text(x + cs / 2, y + cs / 2 + 4, label, font_size=size, text_anchor="middle",
                           pointer_events="none")]
+        if kind == "yellow":
+            inner.append(die(x + cs / 2 - 9, y + cs / 2 - 9, 1, "yellow", 18))
         if c in diamonds:
             inner.append(svg.text(x + cs - 3, y + cs - 4, f"◆{diamonds[c]}", font_size=9,
                                   text_anchor="end", class_="diamond", pointer_events="none"))
-        circled = bool(sheet.circled >> c & 1)
-        crossed = bool(sheet.trail >> c & 1)
         if circled:
             inner.append(svg.el("circle", {"cx": x + cs / 2, "cy": y + cs / 2, "r": cs / 2 - 3,
                                            "fill": "none", "stroke": colour, "stroke-width": 2}))
         attrs = {"class_": "cell" + (" placeholder" if placeholder else ""),
                  "data-cell": f"{r},{k}", "data-kind": kind,
                  "data-state": "circled" if circled else "crossed" if crossed else "free"}
-        action = Action("step", r, k) if c in near else None
+        action = Action("step", r, k)
         _clickable(attrs, action, legal, live)
         if action in legal:
             inner.append(_highlight(x + 1, y + 1, cs - 2, cs - 2))
@@ -288,7 +351,11 @@ def sheet_svg(state: CorinthState, player: int, interactive: bool = False, stand
         built = bool(sheet.buildings >> i & 1)
         cg, ct = book.building_cost[i]
         placeholder = name in book.placeholder_buildings
-        inner = [svg.el("rect", {"x": bx, "y": by, "width": 70, "height": 40, "rx": 4,
+        inner = [_title(f"{name.capitalize()}: costs {cg} gold and {ct} "
+                        f"goat{'s' if ct != 1 else ''}; {building_effect(book, name)}"
+                        + (" (built)" if built else "")
+                        + (". Placeholder: the printed cost is unknown." if placeholder else ".")),
+                 svg.el("rect", {"x": bx, "y": by, "width": 70, "height": 40, "rx": 4,
                                  "fill": "#dfe9d8" if built else "#fff", "stroke": "#555",
                                  "stroke-dasharray": DASH if placeholder else None}),
                  svg.text(bx + 35, by + 15, name + (" ✓" if built else ""), font_size=11,
@@ -297,7 +364,7 @@ def sheet_svg(state: CorinthState, player: int, interactive: bool = False, stand
                           class_="cost")]
         attrs = {"class_": "building" + (" placeholder" if placeholder else "") + (" built" if built else ""),
                  "data-building": name}
-        action = Action("build", name) if state.phase == BUILD else None
+        action = Action("build", name)
         _clickable(attrs, action, legal, live)
         if action in legal:
             inner.append(_highlight(bx, by, 70, 40))
@@ -320,7 +387,10 @@ def sheet_svg(state: CorinthState, player: int, interactive: bool = False, stand
                                             "stroke": "#222", "stroke-width": 1}))
         held = cin - cout
         parts.append(svg.el("g", {"class_": "track" + (" placeholder" if placeholder else ""),
-                                  "data-track": name, "data-held": held},
+                                  "data-track": name, "data-held": held,
+                                  "data-target": _target("part", player, name) if interactive else None},
+                            _title(f"{name}: {held} held ({cin} circled, {cout} crossed out) of {cap}"
+                                   " spaces" + (" (placeholder size)" if placeholder else "")),
                             svg.text(x0 + 12, ty + 4, f"{name} {held}", font_size=11),
                             svg.el("rect", {"x": x0 + 64, "y": ty - 6, "width": cap * 8.5 + 4,
                                             "height": 12, "fill": "none", "stroke": "#bbb",
@@ -340,23 +410,41 @@ def sheet_svg(state: CorinthState, player: int, interactive: bool = False, stand
         if crossed:
             inner.append(svg.el("path", {"d": f"M{sx},{y0 + 234} L{sx + 22},{y0 + 252}",
                                          "stroke": "#222", "stroke-width": 1.5}))
-        parts.append(svg.el("g", {"class_": "turn-spot", "data-crossed": str(crossed).lower()}, *inner))
+        parts.append(svg.el("g", {"class_": "turn-spot", "data-crossed": str(crossed).lower(),
+                                  "data-target": _target("part", player, "turns") if interactive
+                                  else None},
+                            _title(f"Turn track spot {j + 1}" + (" (crossed)" if crossed else "")),
+                            *inner))
     parts.append(svg.text(tx, y0 + 272, "yellow dice", font_size=11))
     for j in range(3):
         parts.append(svg.el("rect", {"x": tx + 70 + j * 18, "y": y0 + 261, "width": 14, "height": 14,
                                      "rx": 2, "fill": "#f5d142" if j < sheet.yellow else "#fff",
-                                     "stroke": "#a08000", "class_": "yellow-earned" if j < sheet.yellow else "yellow-slot"}))
+                                     "stroke": "#a08000", "class_": "yellow-earned" if j < sheet.yellow else "yellow-slot",
+                                     "data-target": _target("part", player, "yellow") if interactive
+                                     else None}))
 
     # score breakdown
     bd = state.score_breakdown(player)
     text = "  ".join(f"{k} {v}" for k, v in bd.items())
     parts.append(svg.text(x0 + 12, y0 + SHEET_H - 14, text, font_size=11, fill="#444",
                           class_="breakdown"))
+    # another player's sheet (or one waiting for its turn) answers a click as a whole
+    passive = interactive and not mine
     body = svg.el("g", {"class_": "sheet", "data-player": player, "data-score": score,
-                        "data-current": str(mine).lower()}, *parts)
+                        "data-current": str(mine).lower(),
+                        "data-target": _target("sheet", player) if passive else None}, *parts)
     if not standalone:
         return body
     return svg.doc(SHEET_W, SHEET_H, body, class_="corinth-sheet")
+
+
+def building_effect(book, name: str) -> str:
+    """What a building does, in words, with the rulebook's numbers."""
+    c = book.c
+    return {"temple": f"{c['temple_points']} points per building you own at the end",
+            "warehouse": f"{c['warehouse_extra_goods']} more good with each delivery",
+            "stable": f"up to {c['stable_free_steps']} Steward steps more or fewer for free",
+            "store": f"{c['store_extra_gold']} more gold with each gold action"}[name]
 
 
 def _legend(state: CorinthState, y: float) -> str:

@@ -26,11 +26,12 @@ def harbor_odds_figure(white: int = 9, yellow: int = 0, view: str = "exact") -> 
     check_view(view)
     odds = harbor_odds(white, yellow)
     xs = list(range(1 if view == "at_least" else 0, odds.dice + 1))
-    fig = go.Figure([bar(odds.district(d), xs, view, d, DISTRICT_COLOURS[d]) for d in DISTRICTS])
+    fig = go.Figure([bar(odds.district(d), xs, view, d, DISTRICT_COLOURS[d], unit="dice")
+                     for d in DISTRICTS])
     fig.update_layout(title_text=f"Harbor: dice per district, {white} white + {yellow} yellow",
                       barmode="group", xaxis_title="dice on the district (0 = empty)",
                       xaxis_dtick=1, legend_title_text="district")
-    y_axis(fig, view)
+    y_axis(fig, view, what="n dice")
     return fig
 
 

@@ -55,11 +55,20 @@ def odds_explorer(white: int = 9, yellow: int = 0, view: str = "exact"):
         with fig.batch_update():
             for trace, new in zip(fig.data, fresh.data):
                 trace.x, trace.y, trace.customdata = new.x, new.y, new.customdata
+                trace.hovertemplate = new.hovertemplate
             fig.layout.title.text = fresh.layout.title.text
-            fig.layout.yaxis.update(fresh.layout.yaxis)
+            # set the range explicitly: "exactly n" fits its bars again after "at least n"
+            y = fresh.layout.yaxis
+            fig.layout.yaxis.title.text = y.title.text
+            fig.layout.yaxis.autorange = y.autorange
+            fig.layout.yaxis.range = y.range
+        shown.refresh_static()
 
     slider.observe(redraw, "value")
     views.observe(redraw, "value")
+    from ..notebook import figure_copier, with_static
     box = W.VBox([W.HBox([slider, views]), fig])
-    box.slider, box.views, box.figure = slider, views, fig
-    return box
+    copy = figure_copier()
+    shown = with_static(box, lambda: copy(plots.harbor_odds_figure(white, slider.value, views.value)))
+    shown.slider, shown.views, shown.figure = slider, views, fig
+    return shown

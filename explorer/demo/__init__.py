@@ -42,6 +42,7 @@ __all__ = ["new_game", "claim", "load_data", "SCHEMA", "DemoState", "replay", "P
 GAME = "demo"
 RULES_VERSION = "1"
 PLAYER_COLOURS = ("#d95f02", "#1b9e77", "#7570b3", "#e7298a")
+COLOUR_NAMES = ("orange", "teal", "violet", "pink")
 
 
 def _board_shape(data: DataSet):
@@ -136,13 +137,15 @@ class DemoState(GameState):
         i = self._index(h)
         if i is None:
             return UnknownAction("no-such-hex", "demo.setup.board",
-                                 f"There is no hex {tuple(h)} on the board.")
+                                 f"There is no hex {hex_name(*h)} on the board.")
         if self.owner[i] is not None:
             return IllegalAction("cell-taken", "demo.claim.free",
-                                 f"Hex {tuple(h)} is already claimed by player {self.owner[i] + 1}.")
+                                 f"Hex {hex_name(*h)} is already claimed by "
+                                 f"{self.player_label(self.owner[i])}.")
+        near = self._free_next_to_own(self.current_player)[0]
         return IllegalAction("not-adjacent", "demo.claim.adjacent",
-                             f"Hex {tuple(h)} does not touch your cells, and free cells next to yours "
-                             f"remain (for example {tuple(self._free_next_to_own(self.current_player)[0])}).")
+                             f"Hex {hex_name(*h)} does not touch your cells, and free cells next to "
+                             f"yours remain (for example {hex_name(*near)}).")
 
     # ---- effects ----------------------------------------------------------------------------
     def _step(self, action: Action) -> DemoState:
@@ -174,8 +177,19 @@ class DemoState(GameState):
 
     def describe(self, action: Action) -> str:
         if action.kind == "first":
-            return f"Player {action.args[0] + 1} starts."
-        return f"Player {self.current_player + 1} claims hex {action.args}."
+            return f"{self.player_label(action.args[0])} starts."
+        return f"{self.player_label(self.current_player)} claims hex {hex_name(*action.args)}."
+
+    def player_colour(self, player: int) -> tuple[str, str]:
+        return COLOUR_NAMES[player], PLAYER_COLOURS[player]
+
+    def legend(self) -> list[tuple[str, str]]:
+        return [(_sample("#f4efe1", "#2b8a3e", 3), "a free hex you may claim now (green outline)"),
+                (_sample("#f4efe1", "#555", 1.2), "a free hex you may not claim now (click it to see why)"),
+                (_sample("#f4efe1", "#555", 1.2, dashed=True), "dashed, with '?': a placeholder value"),
+                *((_sample(c, "#555", 1.2), f"claimed by {self.player_label(p)}")
+                  for p, c in enumerate(PLAYER_COLOURS[:self.info.players])),
+                ("3", "the hex's points; the small label (e.g. q0 r0) names the hex")]
 
     # ---- rendering --------------------------------------------------------------------------
     def to_svg(self, interactive: bool = False, size: float = 34.0) -> str:
@@ -204,8 +218,11 @@ class DemoState(GameState):
                 attrs["data-action"] = '["claim", %d, %d]' % (h.q, h.r)
             parts.append(svg.el("polygon", attrs))
             label = f"{pts}?" if tuple(h) in placeholder else str(pts)
-            parts.append(svg.text(x, y + 5, label, text_anchor="middle", font_size=15,
-                                  pointer_events="none", fill="#222" if owner is None else "#fff"))
+            ink = "#222" if owner is None else "#fff"
+            parts.append(svg.text(x, y + 3, label, text_anchor="middle", font_size=15,
+                                  pointer_events="none", fill=ink))
+            parts.append(svg.text(x, y + 17, hex_name(*h), text_anchor="middle", font_size=8.5,
+                                  pointer_events="none", fill=ink, opacity=0.75))
         status = self.status()
         parts.append(svg.text(pad / 2, height - 12, status, font_size=13, class_="status"))
         if placeholder:
@@ -213,6 +230,18 @@ class DemoState(GameState):
                                   font_size=11, text_anchor="end", fill="#8a6d00"))
         return svg.doc(width, height, "".join(parts), class_="demo-board",
                        **{"data-turn": len(self.log), "data-over": str(self.is_over).lower()})
+
+
+def hex_name(q: int, r: int) -> str:
+    """A hex as the board labels it: ``q0 r-1``."""
+    return f"q{q} r{r}"
+
+
+def _sample(fill: str, stroke: str, width: float, dashed: bool = False) -> str:
+    pts = " ".join(f"{svg.fmt(a)},{svg.fmt(b)}" for a, b in hex_corners((20, 12), 10))
+    return svg.doc(40, 24, svg.el("polygon", {"points": pts, "fill": fill, "stroke": stroke,
+                                              "stroke-width": width,
+                                              "stroke-dasharray": "3 2" if dashed else None}))
 
 
 def new_game(players: int = 2, seed: int | None = None, data: str | Path | DataSet | None = None,

@@ -1,87 +1,462 @@
-// A generic game board: Python renders the SVG and decides every rule; this module only
-// shows what Python sends and reports clicks on elements that carry a data-action.
+// A generic game board. Python renders the SVG and decides every rule; this module shows what
+// Python sends (the position, its history, the choices of the moment, the result) and reports
+// clicks: on elements carrying a data-action (an action, legal or not: Python explains) or a
+// data-target (something that is not an action: Python says why nothing can be played there).
+// Every message sent is answered; if Python stops answering, the board says so.
 
-function render({ model, el }) {
-  const root = document.createElement("div");
-  root.className = "explorer-board";
+const KERNEL_TIMEOUT_MS = 6000;
 
-  const banner = document.createElement("div");
-  banner.className = "explorer-placeholder-banner";
+function el(tag, cls, text) {
+  const node = document.createElement(tag);
+  if (cls) node.className = cls;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
 
-  const status = document.createElement("div");
-  status.className = "explorer-status";
+function button(cls, text, title, onClick) {
+  const b = el("button", `explorer-button ${cls}`, text);
+  b.type = "button";
+  if (title) b.title = title;
+  b.addEventListener("click", onClick);
+  return b;
+}
 
-  const surface = document.createElement("div");
-  surface.className = "explorer-surface";
+function render({ model, el: host }) {
+  const root = el("div", "explorer-board");
+  root.dataset.kernel = "ok";
+  root.dataset.pending = "false";
 
-  const message = document.createElement("div");
-  message.className = "explorer-message";
-  message.setAttribute("role", "status");
-
-  const controls = document.createElement("div");
-  controls.className = "explorer-controls";
+  // ---- talking to Python: every message is counted, every answer too ----------------------
   let sent = 0;
+  let watchdog = null;
+  function checkAnswered() {
+    const answered = model.get("answered");
+    root.dataset.answered = String(answered);
+    if (answered >= sent) {
+      root.dataset.pending = "false";
+      root.dataset.kernel = "ok";
+      kernel.hidden = true;
+      if (watchdog) { clearTimeout(watchdog); watchdog = null; }
+    }
+  }
+  function kernelGone(reason) {
+    root.dataset.kernel = "gone";
+    root.dataset.pending = "false";
+    kernel.hidden = false;
+    kernel.textContent =
+      "Python is not answering" + (reason ? ` (${reason})` : "") + ": the kernel may have been " +
+      "restarted or stopped, so this board cannot play any more. To recover, run the notebook " +
+      "again (Kernel → Restart Kernel and Run All Cells, or run the cell that made this board).";
+  }
   function send(msg) {
+    root.dataset.tSent = performance.now().toFixed(1);
     sent += 1;
     root.dataset.pending = "true";
-    model.send(msg);
-  }
-  const undo = document.createElement("button");
-  undo.className = "explorer-undo";
-  undo.textContent = "Undo";
-  undo.addEventListener("click", () => send({ type: "undo" }));
-  controls.appendChild(undo);
-
-  const log = document.createElement("pre");
-  log.className = "explorer-log";
-
-  root.append(banner, status, surface, message, controls, log);
-  el.appendChild(root);
-
-  surface.addEventListener("click", (event) => {
-    const target = event.target.closest("[data-action]");
-    if (!target || !surface.contains(target)) return;
-    let action;
+    root.dataset.sent = String(sent);
     try {
-      action = JSON.parse(target.getAttribute("data-action"));
+      model.send(msg);
     } catch (err) {
+      kernelGone(String(err && err.message ? err.message : err));
       return;
     }
-    send({ type: "click", action });
+    if (watchdog) clearTimeout(watchdog);
+    watchdog = setTimeout(() => {
+      if (model.get("answered") < sent) kernelGone("no answer for " + KERNEL_TIMEOUT_MS / 1000 + " s");
+    }, KERNEL_TIMEOUT_MS);
+  }
+
+  // ---- the page -------------------------------------------------------------------------------
+  const kernel = el("div", "explorer-kernel-banner");
+  kernel.setAttribute("role", "alert");
+  kernel.hidden = true;
+  const banner = el("div", "explorer-placeholder-banner");
+  const seats = el("div", "explorer-seats");
+  const status = el("div", "explorer-status");
+  const pastBanner = el("div", "explorer-past-banner");
+  pastBanner.hidden = true;
+  const pastText = el("span", "explorer-past-text");
+  pastBanner.append(
+    pastText,
+    button("explorer-present", "Back to the present", "Show the game where it is now",
+           () => send({ type: "seek", to: null })),
+    button("explorer-branch", "Play from here", "Continue the game from this position (undo returns)",
+           () => send({ type: "branch" })));
+
+  const surface = el("div", "explorer-surface");
+  const message = el("div", "explorer-message");
+  message.setAttribute("role", "status");
+  const codeBox = el("textarea", "explorer-code");
+  codeBox.readOnly = true;
+  codeBox.hidden = true;
+  codeBox.rows = 10;
+
+  const side = el("div", "explorer-side");
+  const nowBox = el("section", "explorer-now");
+  const nowTitle = el("h4", "", "What can I do now?");
+  const nowText = el("div", "explorer-now-text");
+  const choices = el("div", "explorer-choices");
+  const choiceFilter = el("input", "explorer-choice-filter");
+  choiceFilter.placeholder = "filter the choices";
+  choiceFilter.hidden = true;
+  choiceFilter.addEventListener("input", () => drawChoices());
+  const botBar = el("div", "explorer-botbar");
+  const nextBtn = button("explorer-next", "Next move ▶", "Let the bot to move play one move",
+                         () => send({ type: "next" }));
+  const allBtn = button("explorer-allbots", "Bots play on ▶▶", "Let the bots play until it is your turn",
+                        () => send({ type: "bots" }));
+  botBar.append(nextBtn, allBtn);
+  nowBox.append(nowTitle, nowText, choiceFilter, choices, botBar);
+
+  const resultBox = el("section", "explorer-result");
+  resultBox.hidden = true;
+
+  const historyBox = el("section", "explorer-history");
+  historyBox.append(el("h4", "", "History (latest first)"));
+  const historyList = el("div", "explorer-history-list");
+  historyBox.append(historyList);
+
+  side.append(nowBox, resultBox, historyBox);
+
+  const main = el("div", "explorer-main");
+  const left = el("div", "explorer-left");
+  left.append(surface, message, codeBox);
+  main.append(left, side);
+
+  // ---- session controls -------------------------------------------------------------------
+  const controls = el("div", "explorer-controls");
+  const undo = button("explorer-undo", "↶ Undo", "Back to before your last move", () => send({ type: "undo" }));
+  const redo = button("explorer-redo", "↷ Redo", "Play again what undo took back", () => send({ type: "redo" }));
+  const newGame = button("explorer-new", "New game", "Start a new game with the same players and bots",
+                         () => send({ type: "new" }));
+  const saveName = el("input", "explorer-save-name");
+  saveName.placeholder = "file name (optional)";
+  saveName.size = 16;
+  const save = button("explorer-save", "Save", "Save this game (seed and moves) as JSON",
+                      () => send({ type: "save", name: saveName.value }));
+  const loadSel = el("select", "explorer-load-select");
+  loadSel.addEventListener("focus", () => send({ type: "list-saves" }));
+  const loadBtn = button("explorer-load", "Load", "Replay a saved game through the rules",
+                         () => { if (loadSel.value) send({ type: "load", name: loadSel.value }); });
+  const listBtn = button("explorer-list", "⟳", "List the saved games", () => send({ type: "list-saves" }));
+  const codeBtn = button("explorer-copy-code", "Copy as code", "The whole session as Python",
+                         () => send({ type: "code" }));
+  const modeSel = el("select", "explorer-bot-mode");
+  for (const [value, text] of [["instant", "bots: at once"], ["step", "bots: one move per click"],
+                               ["paced", "bots: at a pace"]]) {
+    const o = el("option", "", text);
+    o.value = value;
+    modeSel.append(o);
+  }
+  modeSel.addEventListener("change", () => { model.set("bot_mode", modeSel.value); model.save_changes(); });
+  const delay = el("input", "explorer-bot-delay");
+  delay.type = "range";
+  delay.min = "100";
+  delay.max = "3000";
+  delay.step = "100";
+  delay.title = "milliseconds between bot moves";
+  delay.addEventListener("change", () => { model.set("bot_delay", Number(delay.value)); model.save_changes(); });
+  controls.append(newGame, undo, redo, saveName, save, loadSel, listBtn, loadBtn, codeBtn, modeSel, delay);
+
+  // ---- the timeline -------------------------------------------------------------------------
+  const timeline = el("div", "explorer-timeline");
+  const tlStart = button("explorer-tl-start", "|◀", "The first position", () => seekTo(0));
+  const tlBack = button("explorer-tl-back", "◀", "One move back", () => seekTo(current() - 1));
+  const slider = el("input", "explorer-tl-slider");
+  slider.type = "range";
+  slider.min = "0";
+  slider.addEventListener("change", () => seekTo(Number(slider.value)));
+  const tlFwd = button("explorer-tl-forward", "▶", "One move forward", () => seekTo(current() + 1));
+  const tlEnd = button("explorer-tl-end", "▶|", "The present", () => send({ type: "seek", to: null }));
+  const tlLabel = el("span", "explorer-tl-label");
+  timeline.append(tlStart, tlBack, slider, tlFwd, tlEnd, tlLabel);
+
+  const legend = el("details", "explorer-legend");
+  const legendSummary = el("summary", "", "Legend: what the board's symbols mean");
+  const legendBody = el("div", "explorer-legend-body");
+  legend.append(legendSummary, legendBody);
+
+  root.append(kernel, banner, seats, status, pastBanner, main, timeline, controls, legend);
+  host.appendChild(root);
+
+  function info() { return (model.get("view") || {}).info || {}; }
+  function current() {
+    const i = info();
+    return i.cursor === null || i.cursor === undefined ? i.length : i.cursor;
+  }
+  function seekTo(k) {
+    const n = info().length || 0;
+    k = Math.max(0, Math.min(n, k));
+    send({ type: "seek", to: k >= n ? null : k });
+  }
+
+  // ---- clicks on the board ------------------------------------------------------------------
+  surface.addEventListener("click", (event) => {
+    const target = event.target.closest("[data-action], [data-target]");
+    if (target && surface.contains(target)) {
+      const raw = target.getAttribute("data-action");
+      if (raw !== null) {
+        let action;
+        try { action = JSON.parse(raw); } catch (err) { action = raw; }
+        send({ type: "click", action });
+        return;
+      }
+      let what;
+      try { what = JSON.parse(target.getAttribute("data-target")); } catch (err) { what = ["board"]; }
+      send({ type: "target", target: what });
+      return;
+    }
+    send({ type: "target", target: ["board"] });
   });
 
+  // ---- drawing what Python sent ---------------------------------------------------------------
+  let choiceItems = [];
+  function drawChoices() {
+    const f = choiceFilter.value.trim().toLowerCase();
+    choices.replaceChildren();
+    let shown = 0;
+    for (const c of choiceItems) {
+      if (f && !c.text.toLowerCase().includes(f)) continue;
+      const b = button("explorer-choice", c.text, "", () => send({ type: "click", action: c.action }));
+      b.dataset.action = JSON.stringify(c.action);
+      choices.append(b);
+      shown += 1;
+    }
+    choices.dataset.count = String(shown);
+  }
+
+  function drawSeats(view) {
+    seats.replaceChildren();
+    const humans = (view.seats || []).filter((s) => !s.bot);
+    for (const s of view.seats || []) {
+      const chip = el("span", "explorer-seat");
+      chip.dataset.seat = String(s.seat);
+      chip.style.setProperty("--seat-colour", s.colour);
+      const dot = el("span", "explorer-seat-dot");
+      chip.append(dot, document.createTextNode(s.label + (s.bot ? ` · bot ${s.bot}` : humans.length === 1 ? " · you" : " · a player")));
+      if (!s.bot && humans.length === 1) chip.classList.add("explorer-you");
+      if ((view.info || {}).player === s.seat) chip.classList.add("explorer-to-move");
+      seats.append(chip);
+    }
+  }
+
+  // the history, newest turn first; a turn's box is rebuilt only when its lines changed
+  const turnNodes = new Map();
+  function turnBox(g, latest, seatsBy) {
+    const box = el("div", "explorer-turn");
+    const seat = seatsBy[g.seat];
+    if (seat) box.style.setProperty("--seat-colour", seat.colour);
+    box.append(el("div", "explorer-turn-label", g.turn));
+    g.lines.forEach((ln, li) => {
+      const row = el("div", "explorer-line" + (ln.chance ? " explorer-chance" : "") + (ln.bot ? " explorer-bot" : ""));
+      row.dataset.first = String(ln.first);
+      row.dataset.last = String(ln.last);
+      if (latest && li === g.lines.length - 1) row.classList.add("explorer-latest");
+      const text = el("span", "explorer-line-text", ln.text);
+      if (ln.bot || ln.chance) {
+        text.prepend(el("span", "explorer-badge", ln.bot ? `bot ${ln.bot}` : "chance"), " ");
+      }
+      const code = el("code", "explorer-line-code", ln.code.length > 1 ? `${ln.code[0]} … (${ln.code.length} lines)` : ln.code[0] || "");
+      code.title = ln.code.join("\n");
+      row.append(text, code);
+      row.title = "Click to look at the position after this move";
+      row.addEventListener("click", () => seekTo(ln.last + 1));
+      box.append(row);
+    });
+    return box;
+  }
+
+  function drawHistory(view) {
+    const groups = view.history || [];
+    const seatsBy = {};
+    for (const s of view.seats || []) seatsBy[s.seat] = s;
+    const keep = new Map();
+    const nodes = [];
+    groups.forEach((g, gi) => {
+      const latest = gi === groups.length - 1;
+      const key = `${g.lines[0].first}:${g.turn}`;
+      const sig = JSON.stringify([g, latest]);
+      let entry = turnNodes.get(key);
+      if (!entry || entry.sig !== sig) entry = { sig, node: turnBox(g, latest, seatsBy) };
+      keep.set(key, entry);
+      nodes.push(entry.node);
+    });
+    turnNodes.clear();
+    for (const [k, v] of keep) turnNodes.set(k, v);
+    nodes.reverse();
+    historyList.replaceChildren(...nodes);
+  }
+
+  function drawResult(view) {
+    const r = view.result;
+    resultBox.hidden = !r;
+    root.dataset.result = r ? "shown" : "";
+    if (!r) return;
+    resultBox.replaceChildren();
+    resultBox.append(el("h4", "", r.final ? "Game over" : "Standings"));
+    const table = el("table", "explorer-result-table");
+    const head = el("tr");
+    head.append(el("th", "", "player"), ...r.categories.map((c) => el("th", "", c)), el("th", "", "total"));
+    table.append(head);
+    for (const row of r.rows) {
+      const tr = el("tr", row.winner ? "explorer-winner" : "");
+      tr.dataset.player = String(row.player);
+      tr.append(el("td", "", (row.winner ? "★ " : "") + row.label), ...row.parts.map((p) => el("td", "", String(p))),
+                el("td", "explorer-total", String(row.total)));
+      table.append(tr);
+    }
+    resultBox.append(table, el("p", "explorer-result-why", r.explanation));
+    const rule = el("p", "explorer-result-rule", `Rule ${r.rule}`);
+    resultBox.append(rule, button("explorer-new-game", "New game", "Start a new game", () => send({ type: "new" })));
+  }
+
+  function drawLegend(view) {
+    const items = view.legend || [];
+    legend.hidden = !items.length;
+    legendBody.replaceChildren();
+    for (const [sample, meaning] of items) {
+      const row = el("div", "explorer-legend-row");
+      const s = el("span", "explorer-legend-sample");
+      if (typeof sample === "string" && sample.trim().startsWith("<svg")) s.innerHTML = sample;
+      else s.textContent = sample;
+      row.append(s, el("span", "explorer-legend-meaning", meaning));
+      legendBody.append(row);
+    }
+  }
+
+  function markLast(view) {
+    if (!view.last) return;
+    const want = JSON.stringify(view.last);
+    for (const node of surface.querySelectorAll("[data-action]")) {
+      let a;
+      try { a = JSON.stringify(JSON.parse(node.getAttribute("data-action"))); } catch (err) { continue; }
+      if (a === want) node.classList.add("last-move");
+    }
+  }
+
+  let pacer = null;
+  function pace(view) {
+    const i = view.info || {};
+    if (pacer) { clearTimeout(pacer); pacer = null; }
+    if (model.get("bot_mode") === "paced" && i.bot_to_move && root.dataset.kernel !== "gone") {
+      pacer = setTimeout(() => { pacer = null; send({ type: "next" }); }, model.get("bot_delay"));
+    }
+  }
+
+  let scheduled = false;
   function update() {
-    surface.innerHTML = model.get("svg");
-    status.textContent = model.get("status");
-    const info = model.get("info");
-    root.dataset.game = info.game || "";
-    root.dataset.turn = String(info.turn ?? "");
-    root.dataset.player = String(info.player ?? "");
-    root.dataset.over = String(!!info.over);
-    root.dataset.pending = String(model.get("answered") < sent);
-    const ph = model.get("placeholder");
-    banner.textContent = ph;
-    banner.hidden = !ph;
-    const msg = model.get("message");
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => { scheduled = false; draw(); });   // svg and view arrive together
+  }
+
+  function draw() {
+    const t0 = performance.now();
+    drawNow();
+    root.dataset.drawMs = (performance.now() - t0).toFixed(1);
+  }
+
+  // each part is redrawn only when what Python sent for it changed
+  const drawn = {};
+  function changed(part, value) {
+    const key = JSON.stringify(value ?? null);
+    if (drawn[part] === key) return false;
+    drawn[part] = key;
+    return true;
+  }
+
+  function drawNow() {
+    const view = model.get("view") || {};
+    const i = view.info || {};
+    const compact = !!view.compact;
+    const svgText = model.get("svg");
+    if (drawn.svg !== svgText) {
+      surface.innerHTML = svgText;
+      drawn.svg = svgText;
+      drawn.marked = null;
+    }
+    status.textContent = view.status || "";
+    root.dataset.game = i.game || "";
+    root.dataset.turn = String(i.turn ?? "");
+    root.dataset.player = String(i.player ?? "");
+    root.dataset.over = String(!!i.over);
+    root.dataset.cursor = i.cursor === null || i.cursor === undefined ? "" : String(i.cursor);
+    root.dataset.compact = String(compact);
+    checkAnswered();
+    banner.textContent = view.placeholder || "";
+    banner.hidden = !view.placeholder;
+    const msg = view.message || {};
     message.textContent = msg.text || "";
     message.dataset.kind = msg.kind || "";
-    message.dataset.code = msg.code || "";
+    message.dataset.code = msg.code && msg.kind === "illegal" ? msg.code : "";
     message.dataset.rule = msg.rule || "";
-    undo.disabled = !info.can_undo;
-    log.textContent = model.get("moves").join("\n");
-    log.hidden = !model.get("show_log");
-    controls.hidden = !model.get("show_log");
+    message.hidden = !msg.text;
+    codeBox.hidden = msg.kind !== "code";
+    if (msg.kind === "code") {
+      codeBox.value = msg.code || "";
+      codeBox.focus();
+      codeBox.select();
+      if (navigator.clipboard && navigator.clipboard.writeText) {
+        navigator.clipboard.writeText(codeBox.value).then(
+          () => { message.textContent = "The session as Python code (copied to the clipboard):"; },
+          () => {});
+      }
+    }
+    if (msg.kind === "saves") {
+      loadSel.replaceChildren();
+      for (const name of msg.saves || []) {
+        const o = el("option", "", name);
+        o.value = name;
+        loadSel.append(o);
+      }
+      message.textContent = (msg.saves || []).length ? "Choose a saved game, then Load." : "No saved games yet.";
+      message.hidden = false;
+    }
+    if (changed("seats", [view.seats, i.player])) drawSeats(view);
+    for (const part of [side, controls, timeline, legend, pastBanner]) part.hidden = compact;
+    seats.hidden = compact;
+    if (!compact) {
+      const past = i.cursor !== null && i.cursor !== undefined;
+      pastBanner.hidden = !past;
+      root.dataset.past = String(past);
+      pastText.textContent = past ? `Looking at the position after move ${i.cursor} of ${i.length}. ` : "";
+      nowText.textContent = past ? "Nothing can be played while looking back." :
+        i.over ? "The game is over." : i.bot_to_move ? `A bot is to move: ${view.awaiting}.` : (view.awaiting || "");
+      if (changed("choices", [view.choices, view.more_choices])) {
+        choiceItems = view.choices || [];
+        choiceFilter.hidden = choiceItems.length < 12;
+        drawChoices();
+        if (view.more_choices) choices.append(el("div", "explorer-more", `… and ${view.more_choices} more: click them on the board.`));
+      }
+      botBar.hidden = !i.bot_to_move;
+      if (changed("result", view.result)) drawResult(view);
+      if (changed("history", view.history)) drawHistory(view);
+      if (changed("legend", view.legend)) drawLegend(view);
+      undo.disabled = !i.can_undo;
+      redo.disabled = !i.can_redo;
+      slider.max = String(i.length || 0);
+      slider.value = String(current());
+      tlLabel.textContent = `move ${current()} of ${i.length || 0}`;
+      modeSel.value = model.get("bot_mode");
+      delay.value = String(model.get("bot_delay"));
+      delay.hidden = model.get("bot_mode") !== "paced";
+      if (drawn.marked !== JSON.stringify(view.last)) {
+        markLast(view);
+        drawn.marked = JSON.stringify(view.last);
+      }
+      pace(view);
+    }
   }
 
   model.on("change:svg", update);
-  model.on("change:status", update);
-  model.on("change:message", update);
-  model.on("change:info", update);
-  model.on("change:moves", update);
-  model.on("change:answered", update);
-  model.on("change:show_log", update);
-  update();
-  return () => root.remove();
+  model.on("change:view", () => { root.dataset.tView = performance.now().toFixed(1); update(); });
+  model.on("change:answered", () => { root.dataset.tAnswered = performance.now().toFixed(1); checkAnswered(); });
+  model.on("change:bot_mode", update);
+  draw();
+  return () => {
+    if (watchdog) clearTimeout(watchdog);
+    if (pacer) clearTimeout(pacer);
+    root.remove();
+  };
 }
 
 export default { render };
