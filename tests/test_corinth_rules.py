@@ -190,7 +190,7 @@ def test_turn_track_and_four_players():
 
 
 # ---- harbor supply ---------------------------------------------------------------------------
-@pytest.mark.rules("corinth.supply.buy-yellow", "corinth.resources.spend")
+@pytest.mark.rules("corinth.supply.buy-yellow", "corinth.resources.spend", "corinth.assume.yellow-supply")
 def test_buy_yellow(data):
     s = new_game(players=3, seed=1, data=data, chance="manual")
     assert s.legal_actions() == [buy_yellow(0), buy_yellow(1)]       # 1 gold at the start
@@ -203,7 +203,7 @@ def test_buy_yellow(data):
     assert after.sheets[0].gold == 4 and after.pending == (2, (), ()) and after.is_chance_node
     earned = with_sheet(rich, 0, yellow=2)
     assert earned.legal_actions() == [buy_yellow(0), buy_yellow(1)]
-    refused(earned, buy_yellow(2), "too-many-yellow", "corinth.supply.buy-yellow")
+    refused(earned, buy_yellow(2), "too-many-yellow", "corinth.assume.yellow-supply")
 
 
 @pytest.mark.rules("corinth.harbor.sort")

@@ -8,8 +8,10 @@ turn plays a turn made of a few actions:
 
 1. ``take(district)``: take a group of dice off the harbor (always required while groups remain);
 2. use it: ``gold()`` / ``goats()``, or ``deliver(shop)`` (one action per shop filled), or
-   ``steward(k)`` followed by ``k`` actions ``step(row, col)`` drawing the Steward's path;
-   with no group left, the player may ``step`` once in compensation or ``pass``;
+   ``steward(k)`` followed by ``k`` actions ``step(row, col)`` drawing the Steward's path; a
+   group whose every use costs gold may be left unused with ``pass``. With no group left, a
+   player may ``step`` once in compensation or ``pass`` when the roll gave fewer groups than
+   players; otherwise that turn has no action;
 3. ``build(name)`` any number of times, then ``end_turn()`` (skipped when nothing can be built).
 
 Points where a player has nothing to decide are passed automatically (no yellow die to buy, no
@@ -58,7 +60,7 @@ __all__ = [
 ]
 
 GAME = "corinth"
-RULES_VERSION = "2"
+RULES_VERSION = "3"
 
 SUPPLY, ROLL, TAKE, USE, DELIVER, STEER, COMPENSATE, BUILD, OVER = PHASES = (
     "supply", "roll", "take", "use", "deliver", "steer", "compensate", "build", "over")
@@ -67,6 +69,22 @@ GOLD_D, GOATS_D = 0, 5                       # harbor indices of the gold and go
 TEMPLE, WAREHOUSE, STABLE, STORE = (1 << i for i in range(4))
 MAX_YELLOW = 3                               # the yellow dice in the box (corinth.setup.components)
 _FACES = (1, 2, 3, 4, 5, 6)
+SCORE_CATEGORIES = ("shops", "bonuses", "gold", "goats", "steward", "temple")
+"""The parts of the final score, in the rulebook's order (corinth.end.score)."""
+
+
+def count(n: int, one: str, many: str | None = None) -> str:
+    """``n`` and the noun in the right number: count(1, "die", "dice") is "1 die".
+
+    >>> count(1, "step"), count(3, "step"), count(2, "die", "dice"), count(0, "goat")
+    ('1 step', '3 steps', '2 dice', '0 goats')
+    """
+    return f"{n} {one if n == 1 else (many if many is not None else one + 's')}"
+
+
+def and_list(items: list[str]) -> str:
+    """ "a", "a and b", "a, b and c"."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
 
 
 # ---- actions ------------------------------------------------------------------------------
@@ -117,7 +135,7 @@ def end_turn() -> Action:
 
 
 def pass_() -> Action:
-    """Decline the compensation step."""
+    """Decline the compensation step, or leave unused a group whose every use costs gold."""
     return _PASS
 
 
@@ -360,6 +378,7 @@ class CorinthState(GameState):
     pending: tuple
     dice: tuple[int, int, int]          # dice rolled, taken and removed so far
     winner: int = -1                    # corinth.supply.all-equal: the instant winner
+    groups: int = 0                     # groups this round's roll put on the harbor
     book: Book = field(default=None, compare=False, repr=False)
     _cache: dict = cache_field()
 
@@ -636,13 +655,13 @@ class CorinthState(GameState):
 # ---- the draft: a mutable copy the effects write on, frozen into the next state ----------------
 class _Draft:
     __slots__ = ("info", "log", "sheets", "bonus_owner", "first", "turn", "phase", "harbor",
-                 "pending", "dice", "winner", "book", "n", "order", "mover", "edited")
+                 "pending", "dice", "winner", "groups", "book", "n", "order", "mover", "edited")
 
     def __init__(self, s: CorinthState):
         self.info, self.log, self.sheets = s.info, s.log, list(s.sheets)
         self.bonus_owner, self.first, self.turn = s.bonus_owner, s.first, s.turn
         self.phase, self.harbor, self.pending = s.phase, s.harbor, s.pending
-        self.dice, self.winner, self.book = s.dice, s.winner, s.book
+        self.dice, self.winner, self.groups, self.book = s.dice, s.winner, s.groups, s.book
         self.n = s.info.players
         self.order = _ORDERS[self.n][s.first]               # who plays each turn of the round
         self.mover = self.order[s.turn]                     # the player of this turn
@@ -677,6 +696,7 @@ class _Draft:
         _SET_PENDING(new, self.pending)
         _SET_DICE(new, self.dice)
         _SET_WINNER(new, self.winner)
+        _SET_GROUPS(new, self.groups)
         _SET_BOOK(new, self.book)
         _SET_CACHE(new, {})
         return new
@@ -702,9 +722,9 @@ _NEW = object.__new__
 _SETTERS = {f.name: CorinthState.__dict__[f.name].__set__ for f in dataclasses.fields(CorinthState)}
 _SETTERS["_cache"] = CorinthState.__dict__["_cache"].__set__
 (_SET_INFO, _SET_LOG, _SET_SHEETS, _SET_BONUS, _SET_FIRST, _SET_TURN, _SET_PHASE, _SET_HARBOR,
- _SET_PENDING, _SET_DICE, _SET_WINNER, _SET_BOOK, _SET_CACHE) = (_SETTERS[name] for name in (
-    "info", "log", "sheets", "bonus_owner", "first", "turn", "phase", "harbor", "pending", "dice",
-    "winner", "book", "_cache"))
+ _SET_PENDING, _SET_DICE, _SET_WINNER, _SET_GROUPS, _SET_BOOK, _SET_CACHE) = (
+    _SETTERS[name] for name in ("info", "log", "sheets", "bonus_owner", "first", "turn", "phase",
+                                "harbor", "pending", "dice", "winner", "groups", "book", "_cache"))
 assert set(_SETTERS) == set(_Draft.__slots__) - {"n", "order", "mover", "edited"} | {"_cache"}, \
     "freeze() must set every field"
 assert _SheetDraft(Sheet(*range(12))).freeze() == Sheet(*range(12)), "a draft keeps every field"
@@ -749,7 +769,9 @@ def sort_roll(d: _Draft, white: tuple[int, ...], yellow: tuple[int, ...]) -> Non
     """corinth.harbor.sort, corinth.supply.all-equal: the rolled dice (sorted faces) onto the harbor."""
     d.harbor = harbor = _sorted_harbor(white, yellow)
     d.dice = (d.dice[0] + len(white) + len(yellow), d.dice[1], d.dice[2])
-    if harbor.count(None) == 5:                     # every die shows the same value
+    empty = harbor.count(None)
+    d.groups = 6 - empty
+    if empty == 5:                                  # every die shows the same value
         d.winner = d.first
         d.phase, d.pending = OVER, ()
         return
@@ -758,12 +780,14 @@ def sort_roll(d: _Draft, white: tuple[int, ...], yellow: tuple[int, ...]) -> Non
 
 
 def start_turn(d: _Draft) -> None:
-    """corinth.turn.take-group, corinth.turn.compensation: take a group, or step in compensation."""
+    """corinth.turn.take-group, corinth.turn.compensation: take a group; with none left, step in
+    compensation only when the roll gave fewer groups than players (corinth.assume.compensation-who),
+    else the turn has no action (corinth.assume.empty-turn)."""
     if any(d.harbor):
         d.phase, d.pending = TAKE, ()
         return
     sheet = d.sheets[d.mover]
-    if any(not sheet.trail >> n & 1 for n in NEIGHBOURS[sheet.route[-1]]):
+    if d.groups < d.n and any(not sheet.trail >> n & 1 for n in NEIGHBOURS[sheet.route[-1]]):
         d.phase, d.pending = COMPENSATE, ()
     else:
         offer_build(d)
@@ -900,8 +924,9 @@ def circle_space(d: _Draft, p: int, c: int) -> None:
     offer_build(d)
 
 
-def decline_compensation(d: _Draft, a: Action) -> None:
-    """corinth.steward.compensation-step: the compensation step is optional."""
+def decline(d: _Draft, a: Action) -> None:
+    """corinth.steward.compensation-step, corinth.assume.gold-optional: the compensation step is
+    optional, and so is a group whose every use costs gold; the player goes on to build."""
     offer_build(d)
 
 
@@ -976,7 +1001,7 @@ _YELLOW = attrgetter("yellow")
 _EFFECT = {
     "buy_yellow": buy_yellow_dice, "die": roll_die, "take": take_group,
     "gold": get_gold_or_goats, "goats": get_gold_or_goats, "deliver": deliver_goods,
-    "steward": start_steward, "step": walk, "pass": decline_compensation, "build": construct,
+    "steward": start_steward, "step": walk, "pass": decline, "build": construct,
     "end_turn": end_turn_now,
 }
 
@@ -993,7 +1018,28 @@ def _legal_use(s: CorinthState) -> tuple[Action, ...]:
     else:
         own = _deliveries(sheet, book, i - 1)
     shortest, longest = steward_span(sheet, book, value)
-    return own + _STEWARD[shortest:longest + 1]
+    moves = _STEWARD[shortest:longest + 1]
+    if not own and not free_move(sheet, book, value, longest):
+        return (*moves, _PASS)                      # corinth.assume.gold-optional
+    return own + moves
+
+
+def free_move(sheet: Sheet, book: Book, value: int, longest: int) -> bool:
+    """corinth.assume.must-act: is there a complete Steward move that costs no gold (the value,
+    or a length the Stable reaches)? ``longest`` is the longest affordable walk (steward_span)."""
+    free = free_steps(sheet, book)
+    lo = value - free
+    hi = value + free
+    return (lo if lo > 1 else 1) <= (hi if hi < longest else longest)
+
+
+def free_use(s: CorinthState) -> bool:
+    """corinth.assume.must-act: in the use phase, can the taken group be used without gold?"""
+    sheet, book = s.sheets[s.mover], s.book
+    i, value, _ = s.pending
+    if i == GOLD_D or i == GOATS_D or district_room(sheet, book, i - 1) > 0:
+        return True
+    return free_move(sheet, book, value, steward_span(sheet, book, value)[1])
 
 
 def _deliveries(sheet: Sheet, book: Book, g: int) -> tuple[Action, ...]:
@@ -1157,22 +1203,29 @@ def _explain_die(s: CorinthState, a: Action) -> IllegalAction:
 
 
 def _explain_buy(s: CorinthState, a: Action) -> IllegalAction | None:
+    c = s.book.c
     if s.phase != SUPPLY:
         return _wrong_phase(s, a)
     k, sheet = a.args[0], s.sheets[s.first]
     if k < 0:
         return IllegalAction("bad-count", "corinth.supply.buy-yellow",
                              "The number of yellow dice bought cannot be negative.")
-    dice = s.book.c["yellow_dice"]
-    if k > min(s.book.c["max_yellow_bought"], dice - sheet.yellow):
-        own = (f"; you already roll {sheet.yellow} yellow {'die' if sheet.yellow == 1 else 'dice'} "
-               "earned in the market" if sheet.yellow else "")
+    dice = c["yellow_dice"]
+    wanted = count(k, "yellow die", "yellow dice")
+    if k > c["max_yellow_bought"]:
         return IllegalAction("too-many-yellow", "corinth.supply.buy-yellow",
-                             f"You cannot buy {k} yellow dice: there are only {dice} yellow "
-                             f"dice{own}.")
+                             f"You cannot buy {wanted}: the first player buys up to "
+                             f"{c['max_yellow_bought']}.")
+    if k > dice - sheet.yellow:
+        return IllegalAction("too-many-yellow", "corinth.assume.yellow-supply",
+                             f"You cannot buy {wanted}: there are only {dice} yellow dice and you "
+                             f"already roll {count(sheet.yellow, 'yellow die', 'yellow dice')} "
+                             f"earned in the market, so {dice - sheet.yellow} "
+                             f"{'is' if dice - sheet.yellow == 1 else 'are'} left to buy.")
+    cost = k * c["yellow_die_cost"]
     return IllegalAction("not-enough-gold", "corinth.supply.buy-yellow",
-                         f"{k} yellow dice cost {k * s.book.c['yellow_die_cost']} gold and you hold "
-                         f"{sheet.gold}.")
+                         f"{wanted[0].upper()}{wanted[1:]} {'costs' if k == 1 else 'cost'} "
+                         f"{cost} gold and you hold {sheet.gold}.")
 
 
 def _explain_take(s: CorinthState, a: Action) -> IllegalAction | None:
@@ -1185,6 +1238,9 @@ def _explain_take(s: CorinthState, a: Action) -> IllegalAction | None:
                              "step in compensation, or pass.")
     if s.phase != TAKE:
         if s.phase in (USE, DELIVER, STEER, BUILD):
+            if not any(s.harbor):
+                return IllegalAction("no-group-left", "corinth.turn.take-group",
+                                     f"No group of dice is left on the harbor: {s.awaiting()}.")
             return IllegalAction("one-group", "corinth.turn.take-group",
                                  f"You have already taken a group this turn: {s.awaiting()}.")
         return _wrong_phase(s, a)
@@ -1293,15 +1349,41 @@ def _explain_step(s: CorinthState, a: Action) -> IllegalAction | None:
                              f"The Steward cannot enter {name}: the Steward's line already crosses it.")
     left = s.pending[0] - 1 if s.phase == STEER else 0
     return IllegalAction("dead-end", "corinth.steward.full-move",
-                         f"From {name} the Steward could not finish the {left} step"
-                         f"{'s' if left != 1 else ''} left without crossing its line: choose "
-                         "another step.")
+                         f"From {name} the Steward could not finish the {count(left, 'step')} "
+                         "left without crossing its line: choose another step.")
+
+
+def _free_uses(s: CorinthState) -> str:
+    """The uses of the taken group that cost no gold, in words (for corinth.assume.must-act)."""
+    sheet, book = s.sheets[s.mover], s.book
+    i, v, _ = s.pending
+    out = []
+    if i == GOLD_D or i == GOATS_D:
+        out.append(f"gain {DISTRICTS[i]} ({DISTRICTS[i]}())")
+    elif district_room(sheet, book, i - 1):
+        out.append(f"deliver to a {DISTRICTS[i]} shop (deliver(shop))")
+    free = free_steps(sheet, book)
+    lo, hi = max(1, v - free), v + free
+    steps = [k for k in range(lo, hi + 1) if _STEWARD[k] in s._legal_set()]
+    if steps:
+        ks = "/".join(map(str, steps))
+        out.append(f"move the Steward {ks} {'step' if steps == [1] else 'steps'} "
+                   f"(steward({steps[0] if len(steps) == 1 else 'k'}))")
+    return " or ".join(out)
+
+
+def _must_act(s: CorinthState) -> IllegalAction:
+    return IllegalAction("must-act", "corinth.assume.must-act",
+                         f"The {DISTRICTS[s.pending[0]]} group can be used without spending gold, "
+                         f"so it must be used: {_free_uses(s)}.")
 
 
 def _explain_pass(s: CorinthState, a: Action) -> IllegalAction | None:
     if s.phase == TAKE:
         return IllegalAction("must-take", "corinth.turn.must-take",
                              "You must take a group of dice, even one you cannot use.")
+    if s.phase == USE:
+        return _must_act(s)
     return _wrong_phase(s, a)
 
 
@@ -1332,8 +1414,12 @@ def _explain_end_turn(s: CorinthState, a: Action) -> IllegalAction | None:
         return IllegalAction("must-take", "corinth.turn.must-take",
                              "You must take a group of dice first, even one you cannot use.")
     if ph == USE:
-        return IllegalAction("must-act", "corinth.turn.take-group",
-                             f"You can use the group you took, so you must: {s.awaiting()}.")
+        if _PASS in s._legal_set():
+            return IllegalAction("use-or-pass", "corinth.assume.gold-optional",
+                                 f"The {DISTRICTS[s.pending[0]]} group is used first, or left "
+                                 "unused: every use of it costs gold, so you may pay for a Steward "
+                                 "move or pass; then you may build and end the turn.")
+        return _must_act(s)
     if ph == STEER:
         return IllegalAction("move-unfinished", "corinth.steward.full-move",
                              f"The Steward's move must be completed: {s.pending[0]} step"
@@ -1369,7 +1455,7 @@ def new_game(players: int = 2, seed: int | None = None, data: str | Path | DataS
                   goats_in=book.c["start_goats"], goats_out=0, buildings=0, yellow=0,
                   route=(book.start,), trail=1 << book.start, circled=0, diamonds=(), turns=pre)
     s = CorinthState(info, Log(), (sheet,) * players, (-1,) * len(GOODS_DISTRICTS), 0, 0, SUPPLY,
-                     EMPTY_HARBOR, (), (0, 0, 0), -1, book)
+                     EMPTY_HARBOR, (), (0, 0, 0), -1, 0, book)
     d = _Draft(s)
     start_round(d)
     return d.freeze()._settle()

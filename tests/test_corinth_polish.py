@@ -1,0 +1,262 @@
+"""Corinth: the explorer's readings of the rulebook (rules of kind "assumption").
+
+Positions are built on the test data of ``test_corinth_rules`` (its market layout, goods per shop
+and building costs), so no placeholder value of the shipped data is pinned here.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from fractions import Fraction
+
+import pytest
+
+from explorer import rules
+from explorer import corinth
+from explorer.corinth import (DISTRICTS, build, buy_yellow, deliver, die, end_turn, gold, goats,
+                              new_game, pass_, play, roll, step, steward, take, turns_each)
+from explorer.corinth.bots import random_playout
+
+from test_corinth_rules import (R, at, data, end_if_build, fill, game, marks, refused,  # noqa: F401
+                                with_route, with_sheet)
+
+
+def boxed_in(s, player=0):
+    """The Steward on the corner (0, 0) with one way out, (0, 1), itself a dead end: only a
+    1-step move is possible."""
+    blocked = (at(2, 2), at(1, 0), at(1, 1), at(0, 2), at(0, 0))
+    return with_sheet(s, player, route=(at(2, 2), at(0, 0)), trail=sum(1 << c for c in blocked),
+                      circled=1 << at(0, 0))
+
+
+def finish_turn(s):
+    """Play the current player's turn to its end with the first legal choice of each step."""
+    p, turn = s.current_player, s.turn
+    while not s.is_over and not s.is_chance_node and s.current_player == p and s.turn == turn:
+        s = s.apply(end_turn() if s.phase == "build" else s.legal_actions()[0])
+    return s
+
+
+
+
+
+
+# ---- the compensation step ----------------------------------------------------------------------
+@pytest.mark.rules("corinth.turn.compensation", "corinth.assume.empty-turn", "corinth.two.round")
+def test_no_compensation_on_the_first_players_second_turn_with_two_players(data):
+    s = game(data, players=2, white=(2, 2, 2, 2, 2, 5, 5, 5, 5))        # 2 groups, 2 players
+    assert s.groups == 2
+    s = end_if_build(s.apply(take("gold")).apply(gold()))
+    s = s.apply(take("goats")).apply(goats())
+    s = end_if_build(s) if s.current_player == 1 else s
+    # the first player's second turn finds no group; the roll gave as many groups as players
+    assert s.phase != "compensate"
+    s = end_if_build(s)
+    assert s.first == 1 and s.phase in ("supply", "roll")              # the round is over
+    assert s.sheets[0].route == (s.book.start,)
+    # with something to build, that player may still build on the empty turn
+    rich = game(data, players=2, white=(2, 2, 2, 2, 2, 5, 5, 5, 5))
+    rich = end_if_build(rich.apply(take("gold")).apply(gold()))
+    rich = with_sheet(rich, 0, goats_in=5)
+    rich = rich.apply(take("goats")).apply(goats())
+    rich = end_if_build(rich) if rich.current_player == 1 else rich
+    assert rich.current_player == 0 and rich.turn == 2 and rich.phase == "build"
+    assert build("warehouse") in rich.legal_actions()
+    err = refused(rich, take("gold"), "no-group-left", "corinth.turn.take-group")
+    assert err.message.startswith("No group of dice is left on the harbor")
+
+
+@pytest.mark.rules("corinth.turn.compensation", "corinth.assume.compensation-who",
+                   "corinth.assume.empty-turn", "corinth.assume.mixed-groups",
+                   "corinth.turn.yellow-removed")
+def test_a_group_of_yellow_dice_only_counts_as_a_group_of_the_roll(data):
+    white = (2, 2, 2, 2, 2, 5, 5, 5, 5)
+    # three players, three groups (gold: the yellow 6 alone): nobody is compensated
+    s = game(data, players=3, buy=1, white=white, yellow=(6,))
+    assert s.groups == 3 and s.harbor[0] == corinth.Group(6, 0, 1)
+    s = end_if_build(s.apply(take("goats")).apply(goats()))
+    assert s.harbor[0] is None                                          # the yellow die left
+    s = finish_turn(s.apply(take("green")))
+    assert s.turn == 2 or s.first == 1
+    assert s.phase != "compensate" and s.sheets[2].route == (s.book.start,)
+    # four players, the same roll: three groups for four players, so the players left with no
+    # group (the third and the fourth, once the yellow die has gone) are compensated
+    f = game(data, players=4, buy=1, white=white, yellow=(6,))
+    f = end_if_build(f.apply(take("goats")).apply(goats()))
+    f = finish_turn(f.apply(take("green")))
+    assert f.current_player == 2 and f.phase == "compensate"
+    f = f.apply(pass_())
+    f = end_if_build(f)
+    assert f.current_player == 3 and f.phase == "compensate"
+
+
+@pytest.mark.rules("corinth.assume.stable-compensation", "corinth.steward.compensation-step",
+                   "corinth.build.stable")
+def test_the_stable_does_not_lengthen_the_compensation_step(data):
+    s = game(data, white=(2, 2, 2, 2, 2, 5, 5, 5, 5))                   # two groups, three players
+    s = end_if_build(s.apply(take("gold")).apply(gold()))
+    s = end_if_build(s.apply(take("goats")).apply(goats()))
+    s = with_sheet(s, 2, buildings=0b0100, gold_in=6)                  # Stable, and gold to spend
+    assert s.phase == "compensate" and s.current_player == 2
+    assert set(s.legal_actions()) == {pass_(), step(1, 2), step(2, 1), step(2, 3), step(3, 2)}
+    for k in (2, 3):
+        refused(s, steward(k), "compensation-one-step", "corinth.steward.compensation-step")
+    refused(s, step(0, 2), "not-adjacent", "corinth.steward.orthogonal")
+    moved = s.apply(step(3, 2))                                        # a +1 space: one step only
+    assert moved.sheets[2].route == (s.book.start, at(3, 2)) and moved.sheets[2].gold == 6
+
+
+# ---- gold is never compulsory ---------------------------------------------------------------------
+@pytest.mark.rules("corinth.assume.gold-optional", "corinth.assume.must-act", "corinth.steward.gold")
+def test_a_group_whose_only_use_costs_gold_may_be_left_unused(data):
+    # green is complete and the Steward can only make a 1-step move: the green group (value 2)
+    # can be used only by paying 1 gold for a shorter move
+    s = boxed_in(fill(with_sheet(game(data, white=R), 0, goats_out=1), 0, "green"))  # no goats
+    u = s.apply(take("green"))
+    assert u.phase == "use" and set(u.legal_actions()) == {steward(1), pass_()}
+    left = u.apply(pass_())
+    assert left.sheets[0] == u.sheets[0] and left.current_player == 1       # nothing paid, turn over
+    paid = u.apply(steward(1))
+    assert paid.sheets[0].gold == 0 and paid.phase == "steer"
+    err = refused(u, end_turn(), "use-or-pass", "corinth.assume.gold-optional")
+    assert "pass" in err.message
+    # with a building to afford, leaving the group unused still leads to building
+    rich = boxed_in(fill(with_sheet(game(data, white=R), 0, goats_in=5), 0, "green"))
+    assert rich.apply(take("green")).apply(pass_()).phase == "build"
+    # with no gold at all the group cannot be used: it is only removed (corinth.turn.must-take)
+    poor = with_sheet(s, 0, gold_out=1).apply(take("green"))
+    assert poor.current_player == 1
+
+
+@pytest.mark.rules("corinth.assume.must-act", "corinth.turn.take-group", "corinth.build.stable")
+def test_a_group_with_a_free_use_must_be_used(data):
+    s = game(data, white=R)
+    g = s.apply(take("gold"))
+    assert pass_() not in g.legal_actions()
+    err = refused(g, pass_(), "must-act", "corinth.assume.must-act")
+    assert err.message.startswith("The gold group can be used without spending gold, so it must be "
+                                  "used: gain gold (gold())")
+    refused(g, end_turn(), "must-act", "corinth.assume.must-act")
+    # the Stable makes the shorter move free: the group must then be used
+    stable = boxed_in(fill(with_sheet(game(data, white=R), 0, buildings=0b0100), 0, "green"))
+    u = stable.apply(take("green"))
+    assert u.legal_actions() == [steward(1)]
+    err = refused(u, pass_(), "must-act", "corinth.assume.must-act")
+    assert "move the Steward 1 step (steward(1))" in err.message
+
+
+# ---- scoring spaces -------------------------------------------------------------------------------
+@pytest.mark.rules("corinth.assume.corner-counts-itself", "corinth.market.score-first")
+def test_a_scoring_space_counts_itself(data):
+    s = with_sheet(game(data, white=R), 0, gold_in=9)
+    s = s.apply(take("green")).apply(steward(4))
+    for r, c in [(2, 1), (2, 0), (1, 0), (0, 0)]:
+        s = s.apply(step(r, c))
+    assert s.sheets[0].circled == 1 << at(0, 0)
+    assert s.sheets[0].diamonds == ((at(0, 0), 1),)                    # the corner alone: 1 point
+
+
+@pytest.mark.rules("corinth.assume.fourth-corner", "corinth.assume.points-between",
+                   "corinth.market.score-next", "corinth.steward.score-last")
+def test_a_fourth_scoring_space(data):
+    corners = [at(0, 0), at(0, 4), at(4, 4)]
+    route = [at(2, 2), at(2, 1), at(2, 0), at(3, 0)]
+    s = with_sheet(game(data, white=R), 0, route=tuple(route),
+                   trail=sum(1 << c for c in route + corners),
+                   circled=sum(1 << c for c in corners + [at(3, 0)]),
+                   diamonds=((at(0, 0), 1), (at(0, 4), 2), (at(4, 4), 3)))
+    s = s.apply(take("goats")).apply(steward(1)).apply(step(4, 0))    # the fourth corner
+    assert s.sheets[0].diamonds[-1] == (at(4, 0), 3 + 2)               # (3, 0) and (4, 0) since
+    assert s.score_breakdown(0)["steward"] == 5
+
+
+# ---- other readings -------------------------------------------------------------------------------
+@pytest.mark.rules("corinth.assume.six-sided", "corinth.setup.components")
+def test_dice_are_ordinary_six_sided_dice(data):
+    s = new_game(players=2, seed=1, data=data, chance="manual").apply(buy_yellow(1))
+    assert s.chance_outcomes() == [(die("white", f), Fraction(1, 6)) for f in range(1, 7)]
+    s = play(s, roll(R))
+    assert s.chance_outcomes() == [(die("yellow", f), Fraction(1, 6)) for f in range(1, 7)]
+
+
+@pytest.mark.rules("corinth.assume.turns-each", "corinth.game.length")
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_turns_are_counted_per_player(players):
+    end = random_playout(new_game(players=players, seed=11), random.Random(11))
+    s = new_game(players=players, seed=11, chance="manual")
+    turns, last = [0] * players, None
+    for a in end.history[len(s.history):]:
+        key = (s.round, s.turn)
+        if not s.is_chance_node and s.phase not in ("supply",) and key != last:
+            turns[s.mover] += 1
+            last = key
+        s = s.apply(a)
+    assert turns == [turns_each(players, 6, 2)] * players == [{2: 18, 3: 18, 4: 16}[players]] * players
+
+
+@pytest.mark.rules("corinth.assume.mixed-groups", "corinth.harbor.sort")
+def test_white_and_yellow_dice_of_one_value_form_one_group(data):
+    s = game(data, buy=1, white=R, yellow=(4,))
+    assert s.harbor[DISTRICTS.index("blue")] == corinth.Group(4, 2, 1)
+    t = end_if_build(s.apply(take("goats")).apply(goats()))
+    assert t.harbor[DISTRICTS.index("blue")] == corinth.Group(4, 2, 0)
+
+
+@pytest.mark.rules("corinth.assume.all-equal", "corinth.supply.all-equal")
+def test_all_dice_equal_counts_the_yellow_dice(data):
+    s = game(data, buy=1)
+    assert not play(s, roll([4] * 9, [3])).is_over
+    end = play(s, roll([4] * 9, [4]))
+    assert end.is_over and end.winners() == (0,) and end.harbor[0].count == 10
+    assert end.sheets == s.sheets                                     # nobody took a group
+
+
+@pytest.mark.rules("corinth.assume.finish-shop-district", "corinth.deliver.finish-shop")
+def test_a_started_shop_blocks_its_own_district_only(data):
+    s = marks(game(data, white=R), green_2=1)
+    u = s.apply(take("purple"))
+    assert {deliver(f"purple-{i}") for i in range(1, 5)} <= set(u.legal_actions())
+    g = s.apply(take("green"))
+    assert [a for a in g.legal_actions() if a.kind == "deliver"] == [deliver("green-2")]
+
+
+@pytest.mark.rules("corinth.assume.line-blocks", "corinth.steward.no-crossing")
+def test_the_centre_and_the_line_being_drawn_are_crossed(data):
+    s = with_route(game(data, white=R), 0, [at(2, 2), at(2, 1)], circled=[at(2, 1)])
+    s = s.apply(take("goats")).apply(steward(1))
+    err = refused(s, step(2, 2), "space-used", "corinth.steward.no-crossing")
+    assert "line already crosses it" in err.message
+    t = game(data, white=R).apply(take("purple")).apply(steward(3)).apply(step(1, 2))
+    refused(t, step(2, 2), "space-used", "corinth.steward.no-crossing")
+
+
+@pytest.mark.rules("corinth.assume.market-goods", "corinth.market.goods")
+def test_goods_from_the_market_follow_the_delivery_rules(data):
+    s = marks(game(data, white=R), purple_4=1)
+    s = s.apply(take("purple")).apply(steward(3))
+    for r, c in [(2, 3), (2, 4), (1, 4)]:                              # ends on 2 purple goods
+        s = s.apply(step(r, c))
+    assert s.phase == "deliver" and s.pending == (2, 2)
+    assert s.legal_actions() == [deliver("purple-4")]                  # the started shop first
+    done = fill(game(data, white=R), 0, "purple").apply(take("goats")).apply(steward(1))
+    done = with_route(done, 0, [at(2, 2), at(2, 3), at(2, 4)])
+    done = dataclasses.replace(done, phase="steer", pending=(1,)).apply(step(1, 4))
+    assert done.phase != "deliver"                                     # the district is complete
+
+
+# ---- the catalogue ---------------------------------------------------------------------------------
+def test_the_catalogue_keeps_rules_and_readings_apart():
+    book = rules.catalogue("corinth")
+    assert book.untested() == []
+    for r in book:
+        if r.kind == "rule":
+            assert r.es and "explorer" not in r.en.lower(), r.id      # mechanics go into notes
+        if r.kind == "assumption":
+            assert r.es and r.reading and r.interprets in book, r.id
+        if r.id.startswith("corinth.assume."):
+            assert r.kind == "assumption", r.id
+    assert len(book.assumptions()) >= 20
+    assert book["corinth.supply.turn-track"].note                      # crossed automatically
+    assert "(the explorer" not in book["corinth.supply.turn-track"].en
+    assert book.rules_version == corinth._state.RULES_VERSION == "3"
