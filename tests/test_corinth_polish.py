@@ -1,4 +1,5 @@
-"""Corinth: the explorer's readings of the rulebook (rules of kind "assumption").
+"""Corinth: the explorer's readings of the rulebook (rules of kind "assumption"), the refusals
+while the dice are rolled, and the labels the boards show.
 
 Positions are built on the test data of ``test_corinth_rules`` (its market layout, goods per shop
 and building costs), so no placeholder value of the shipped data is pinned here.
@@ -12,7 +13,7 @@ from fractions import Fraction
 
 import pytest
 
-from explorer import rules
+from explorer import Action, OptionError, UnknownAction, rules
 from explorer import corinth
 from explorer.corinth import (DISTRICTS, build, buy_yellow, deliver, die, end_turn, gold, goats,
                               new_game, pass_, play, roll, step, steward, take, turns_each)
@@ -38,6 +39,76 @@ def finish_turn(s):
     return s
 
 
+# ---- the roll: refusals while the dice are being rolled ------------------------------------------
+@pytest.mark.rules("engine.chance", "engine.action", "corinth.supply.roll")
+def test_refusals_while_the_dice_are_rolled(data):
+    s = new_game(players=3, seed=1, data=data, chance="manual").apply(buy_yellow(1))
+    s = play(s, roll(R[:4]))                                   # 4 of 9 white dice rolled
+    # an action of no kind Corinth knows is refused by the signature check, not as "wait"
+    for bad in (Action("fly"), Action("roll", (1,), ()), Action("take")):
+        err = s.why_illegal(bad)
+        assert isinstance(err, UnknownAction) and err.code in ("unknown-action", "bad-arguments"), err
+    assert s.why_illegal(Action("fly")).code == "unknown-action"
+    assert s.why_illegal(Action("fly")).rule == "engine.action"
+    # well-formed actions wait for the roll; the message says what comes first
+    t = refused(s, take("orange"), "chance-pending", "engine.chance")
+    assert "white die 5 of 9 is next" in t.message and "sorted onto the harbor" in t.message
+    assert "can be played once" not in t.message               # no promise that it will be legal
+    g = refused(s, gold(), "chance-pending", "engine.chance")
+    assert "Player 1 (red) begins the round by taking a group" in g.message
+    b = refused(s, buy_yellow(1), "chance-pending", "engine.chance")
+    assert b.message.startswith("Yellow dice are bought before the roll, and this roll has begun")
+    for a in (build("temple"), end_turn(), pass_(), step(1, 2), steward(2), deliver("blue-1")):
+        refused(s, a, "chance-pending", "engine.chance")
+    # the die-by-die order is the explorer's own: the refusal names an engine rule
+    w = refused(s, die("yellow", 3), "white-dice-first", "engine.chance")
+    assert "4 of 9 white dice are rolled so far" in w.message
+    text = s.explain(die("yellow", 3))
+    assert "Explorer rule (not from the rulebook) engine.chance" in text
+    y = play(s, roll(R[4:]))
+    err = refused(y, die("white", 2), "no-such-die", "engine.chance")
+    assert err.message.endswith("(0 of 1 yellow die rolled).")
+    assert "die by die" not in rules.rule("corinth.supply.roll").en       # the rule text is the book's
+    assert "one die at a time" in rules.rule("corinth.supply.roll").note
+
+
+def round_two_without_gold(data, players=2):
+    """Round 2 with manual chance: player 2, the new first player, holds no gold."""
+    s = new_game(players=players, seed=3, data=data, chance="manual")
+    s = with_sheet(s, 1, gold_out=1).apply(buy_yellow(0))
+    s = play(s, roll((1, 1, 2, 2, 3, 3, 4, 4, 5)))            # no group of 6: gold is 5s
+    for d in ("goats", "green", "purple", "blue"):
+        if s.phase in ("supply", "roll"):
+            break
+        s = s.apply(take(d))
+        s = finish_turn(s)
+    assert s.first == 1 and s.phase == "roll" and s.sheets[1].gold == 0
+    return s
+
+
+@pytest.mark.rules("corinth.supply.buy-yellow", "corinth.resources.spend")
+def test_a_first_player_without_gold_is_told_why_no_yellow_die_is_offered(data):
+    s = round_two_without_gold(data)
+    assert s.awaiting() == ("the dice are being rolled for Player 2 (blue): white die 1 of 9 is next "
+                            "(no yellow dice were offered: Player 2 has no gold, and a yellow die "
+                            "costs 1 gold)")
+    err = refused(s, buy_yellow(1), "chance-pending", "engine.chance")
+    assert "No yellow dice were offered: Player 2 has no gold" in err.message
+    assert "no gold" in s.status()
+    run = roll(R)
+    t = play(s, run)
+    assert t.phase == "take" and "no yellow dice were offered" in t.awaiting()
+    err = refused(t, buy_yellow(1), "wrong-phase", "corinth.supply.buy-yellow")
+    assert "none were offered this round: Player 2 has no gold" in err.message
+    # once the first group is taken the note is no longer part of the position
+    assert "offered" not in t.apply(take("goats")).awaiting()
+    # a first player who bought none by choice gets no such note
+    chose = new_game(players=2, seed=3, data=data, chance="manual").apply(buy_yellow(0))
+    assert "offered" not in chose.awaiting()
+    # all three yellow dice already earned
+    s3 = new_game(players=2, seed=3, data=data, chance="manual")
+    s3 = dataclasses.replace(with_sheet(s3, 0, yellow=3), phase="roll", pending=(3, (), ()))
+    assert "Player 1 already rolls all 3 yellow dice, earned in the market" in s3.awaiting()
 
 
 
@@ -115,6 +186,8 @@ def test_a_group_whose_only_use_costs_gold_may_be_left_unused(data):
     s = boxed_in(fill(with_sheet(game(data, white=R), 0, goats_out=1), 0, "green"))  # no goats
     u = s.apply(take("green"))
     assert u.phase == "use" and set(u.legal_actions()) == {steward(1), pass_()}
+    assert u.awaiting() == ("Player 1 (red) may pay gold for a Steward move with the green group "
+                            "(2 dice showing 2), or leave it unused (pass)")
     left = u.apply(pass_())
     assert left.sheets[0] == u.sheets[0] and left.current_player == 1       # nothing paid, turn over
     paid = u.apply(steward(1))
@@ -260,3 +333,27 @@ def test_the_catalogue_keeps_rules_and_readings_apart():
     assert book["corinth.supply.turn-track"].note                      # crossed automatically
     assert "(the explorer" not in book["corinth.supply.turn-track"].en
     assert book.rules_version == corinth._state.RULES_VERSION == "3"
+
+
+# ---- words for the boards ----------------------------------------------------------------------------
+def test_player_labels_and_turn_labels(data):
+    s = new_game(players=4, seed=1, data=data, chance="manual")
+    assert [s.player_label(p) for p in range(4)] == ["Player 1 (red)", "Player 2 (blue)",
+                                                     "Player 3 (green)", "Player 4 (yellow)"]
+    with pytest.raises(OptionError):
+        s.player_label(4)
+    assert s.turn_label() == "Round 1 · Player 1 (red)"                # the supply decision
+    r = s.apply(buy_yellow(0))
+    assert r.turn_label() == "Round 1 · Player 1 (red)"                # the roll
+    t = play(r, roll(R))
+    assert t.turn_label() == "Round 1 · Player 1 (red)"
+    t = end_if_build(t.apply(take("goats")).apply(goats()))
+    assert t.turn_label() == "Round 1 · Player 2 (blue)"
+    end = random_playout(new_game(players=2, seed=2), random.Random(2))
+    assert end.turn_label() == "End of the game"
+    two = game(data, players=2, white=R)
+    for _ in range(2):
+        two = finish_turn(two)
+    assert two.turn == 2 and two.turn_label() == "Round 1 · Player 1 (red)"
+
+

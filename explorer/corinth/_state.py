@@ -467,7 +467,7 @@ class CorinthState(GameState):
         colour = self.die_due()
         k = len(self.pending[1]) if colour == "white" else len(self.pending[2])
         n = white_n if colour == "white" else yellow_n
-        return f"{colour} die {k + 1} of {n} is to be rolled"
+        return f"{colour} die {k + 1} of {n} is next"
 
     def legal_actions(self) -> list[Action]:
         if self.phase == ROLL:
@@ -566,28 +566,77 @@ class CorinthState(GameState):
         return d.freeze()
 
     # ---- words ------------------------------------------------------------------------------
+    def player_label(self, player: int) -> str:
+        """How the board names a seat, e.g. "Player 2 (blue)". Corinth's score sheets print no
+        seat colours (the data has none), so the seats take the explorer's default colours."""
+        p = self.check_player(player)
+        return f"Player {p + 1} ({self.player_colour(p)[0]})"
+
+    def turn_label(self) -> str:
+        """The turn this state is in, e.g. "Round 3 · Player 2 (blue)": the first player's yellow
+        dice and roll belong to their own turn of the round."""
+        if self.phase == OVER:
+            return "End of the game"
+        who = self.first if self.phase in (SUPPLY, ROLL) else self.mover
+        return f"Round {self.round} · {self.player_label(who)}"
+
+    def _who(self) -> str:
+        p = self.current_player
+        return f"Player {(p if p >= 0 else self.first) + 1}"
+
+    def _no_yellow_offered(self) -> str:
+        """Why the first player was offered no yellow dice this round (the supply decision was
+        skipped), or "" when they were offered some; known until the first group is taken."""
+        if self.phase == ROLL:
+            rolled = self.pending[0]
+        elif self.phase == TAKE and self.turn == 0:
+            rolled = sum(g.yellow for g in self.harbor if g)
+        else:
+            return ""
+        sheet, c = self.sheets[self.first], self.book.c
+        if rolled != sheet.yellow or max_yellow_buy(sheet, self.book):
+            return ""                       # some were bought, or buying was offered
+        who = f"Player {self.first + 1}"
+        if sheet.yellow >= c["yellow_dice"]:
+            return (f"{who} already rolls all {c['yellow_dice']} yellow dice, earned in the "
+                    "market")
+        return f"{who} has no gold, and a yellow die costs {c['yellow_die_cost']} gold"
+
     def awaiting(self) -> str:
         """What the game waits for, in words."""
-        ph, p = self.phase, self.current_player + 1
+        ph = self.phase
         if ph == OVER:
             return "the game is over"
         if ph == ROLL:
-            return f"the dice must be rolled ({self.awaiting_chance()})"
+            why = self._no_yellow_offered()
+            return (f"the dice are being rolled for {self.player_label(self.first)}: "
+                    f"{self.awaiting_chance()}" + (f" (no yellow dice were offered: {why})"
+                                                   if why else ""))
+        p = self.player_label(self.current_player)
         if ph == SUPPLY:
-            return f"player {p}, as first player, decides how many yellow dice to buy"
+            k = max_yellow_buy(self.sheets[self.first], self.book)
+            return (f"{p}, as first player, decides how many yellow dice to buy (up to {k}, "
+                    f"{self.book.c['yellow_die_cost']} gold each)")
         if ph == TAKE:
-            return f"player {p} must take a group of dice from the harbor"
+            why = self._no_yellow_offered()
+            return (f"{p} must take a group of dice from the harbor"
+                    + (f" (no yellow dice were offered: {why})" if why else ""))
         if ph == USE:
             i, v, n = self.pending
-            return f"player {p} must use the {DISTRICTS[i]} group ({n} dice showing {v})"
+            group = f"the {DISTRICTS[i]} group ({count(n, 'die', 'dice')} showing {v})"
+            if _PASS in self._legal_set():
+                return (f"{p} may pay gold for a Steward move with {group}, or leave it unused "
+                        "(pass)")
+            return f"{p} must use {group}"
         if ph == DELIVER:
             g, left = self.pending
-            return f"player {p} must choose the shop for {left} more {GOODS_DISTRICTS[g]} goods"
+            return (f"{p} must choose a {GOODS_DISTRICTS[g]} shop for "
+                    f"{count(left, 'more good', 'more goods')}")
         if ph == STEER:
-            return f"player {p} must draw the Steward's next step ({self.pending[0]} left)"
+            return f"{p} must draw the Steward's next step ({count(self.pending[0], 'step')} left)"
         if ph == COMPENSATE:
-            return f"player {p} may move the Steward one step in compensation, or pass"
-        return f"player {p} may build or end the turn"
+            return f"{p} may move the Steward 1 step in compensation, or pass"
+        return f"{p} may build or end the turn"
 
     def status(self) -> str:
         if self.is_over:
@@ -1180,21 +1229,34 @@ def _wrong_phase(s: CorinthState, a: Action) -> IllegalAction:
 
 
 def _explain_roll_due(s: CorinthState, a: Action) -> IllegalAction:
-    """A well-formed action while a die is due: the wrong colour, or a move that must wait."""
+    """A well-formed action while a die is due: the wrong colour (the explorer's die-by-die
+    order, engine.chance), or a move that has to wait for the roll."""
+    white_n, yellow_n = s.book.c["white_dice"], s.pending[0]
     if a.kind == "die":
-        due = s.die_due()
-        white_n, yellow_n = s.book.c["white_dice"], s.pending[0]
-        if due == "white":
-            return IllegalAction("white-dice-first", "corinth.supply.roll",
-                                 f"The roll is recorded die by die, the {white_n} white dice first: "
-                                 f"{len(s.pending[1])} of them are rolled so far, so the next die is "
-                                 f"white.", a)
-        return IllegalAction("no-such-die", "corinth.supply.roll",
+        if s.die_due() == "white":
+            return IllegalAction("white-dice-first", "engine.chance",
+                                 f"The explorer records a roll one die at a time, the {white_n} "
+                                 f"white dice first: {len(s.pending[1])} of {white_n} white dice "
+                                 "are rolled so far, so the next die is white.", a)
+        return IllegalAction("no-such-die", "engine.chance",
                              f"All {white_n} white dice are rolled; the next die is yellow "
-                             f"({len(s.pending[2])} of {yellow_n} rolled).", a)
+                             f"({len(s.pending[2])} of {yellow_n} yellow "
+                             f"{'die' if yellow_n == 1 else 'dice'} rolled).", a)
+    due = s.awaiting_chance()
+    if a.kind == "buy_yellow":
+        why = s._no_yellow_offered()
+        return NotYourTurn("chance-pending", "engine.chance",
+                           f"Yellow dice are bought before the roll, and this roll has begun "
+                           f"({due})." + (f" No yellow dice were offered: {why}." if why else ""),
+                           a)
+    if a.kind == "take":
+        return NotYourTurn("chance-pending", "engine.chance",
+                           f"{a} has to wait: the roll is not finished ({due}). Groups are taken "
+                           "once every die is rolled and the dice are sorted onto the harbor.", a)
     return NotYourTurn("chance-pending", "engine.chance",
-                       f"The dice are being rolled ({s.awaiting_chance()}); {a} can be played "
-                       "once every die is rolled and sorted onto the harbor.", a)
+                       f"{a} has to wait: the roll is not finished ({due}). Once every die is "
+                       f"rolled and sorted onto the harbor, {s.player_label(s.first)} begins the "
+                       "round by taking a group of dice.", a)
 
 
 def _explain_die(s: CorinthState, a: Action) -> IllegalAction:
@@ -1205,7 +1267,13 @@ def _explain_die(s: CorinthState, a: Action) -> IllegalAction:
 def _explain_buy(s: CorinthState, a: Action) -> IllegalAction | None:
     c = s.book.c
     if s.phase != SUPPLY:
-        return _wrong_phase(s, a)
+        why = s._no_yellow_offered()
+        return IllegalAction("wrong-phase", "corinth.supply.buy-yellow",
+                             "Yellow dice are bought by the first player before the roll, and "
+                             f"this round's dice are rolled: {s.awaiting()}."
+                             if not why else
+                             f"Yellow dice are bought before the roll, and none were offered this "
+                             f"round: {why}.")
     k, sheet = a.args[0], s.sheets[s.first]
     if k < 0:
         return IllegalAction("bad-count", "corinth.supply.buy-yellow",
@@ -1234,7 +1302,7 @@ def _explain_take(s: CorinthState, a: Action) -> IllegalAction | None:
                              f"{a} names no district; the districts are {', '.join(DISTRICTS)}.")
     if s.phase == COMPENSATE:
         return IllegalAction("no-group-left", "corinth.turn.compensation",
-                             "No group of dice is left on the harbor: you may move the Steward one "
+                             "No group of dice is left on the harbor: you may move the Steward 1 "
                              "step in compensation, or pass.")
     if s.phase != TAKE:
         if s.phase in (USE, DELIVER, STEER, BUILD):
@@ -1299,8 +1367,8 @@ def _explain_steward(s: CorinthState, a: Action) -> IllegalAction | None:
     if s.phase != USE:
         if s.phase == COMPENSATE:
             return IllegalAction("compensation-one-step", "corinth.steward.compensation-step",
-                                 "With no group left, the Steward moves exactly one step: click "
-                                 "the space next to it (step(row, col)), or pass.")
+                                 "The compensation is a move of exactly 1 step: play step(row, col) "
+                                 "onto a space next to the Steward, or pass.")
         return _wrong_phase(s, a)
     k = a.args[0]
     i, v, _ = s.pending
@@ -1311,13 +1379,13 @@ def _explain_steward(s: CorinthState, a: Action) -> IllegalAction | None:
     free = free_steps(sheet, s.book)
     cost = steward_cost(v, k, free)
     if cost > sheet.gold:
-        stable = f", {free} free with the Stable" if free else ""
+        stable = f", {count(free, 'step')} of them free with the Stable" if free else ""
         return IllegalAction("not-enough-gold", "corinth.steward.gold",
-                             f"Moving {k} steps with a group showing {v} means changing the count "
-                             f"by {abs(k - v)}{stable}: that costs {cost} gold and you hold "
-                             f"{sheet.gold}.")
+                             f"Moving {count(k, 'step')} with a group showing {v} means changing "
+                             f"the count by {count(abs(k - v), 'step')}{stable}: that costs "
+                             f"{cost} gold and you hold {sheet.gold}.")
     return IllegalAction("no-full-move", "corinth.steward.full-move",
-                         f"The Steward cannot make a complete move of {k} steps from "
+                         f"The Steward cannot make a complete move of {count(k, 'step')} from "
                          f"{s.book.cell_name(sheet.route[-1])}: every such path would leave the "
                          "market or cross its line.")
 
@@ -1404,8 +1472,8 @@ def _explain_build(s: CorinthState, a: Action) -> IllegalAction | None:
                              f"You have already built the {a.args[0]}; each building is built once.")
     cg, ct = s.book.building_cost[i]
     return IllegalAction("cannot-afford", "corinth.build.cost",
-                         f"The {a.args[0]} costs {cg} gold and {ct} goats; you hold {sheet.gold} "
-                         f"gold and {sheet.goats} goats.")
+                         f"The {a.args[0]} costs {cg} gold and {count(ct, 'goat')}; you hold "
+                         f"{sheet.gold} gold and {count(sheet.goats, 'goat')}.")
 
 
 def _explain_end_turn(s: CorinthState, a: Action) -> IllegalAction | None:
@@ -1422,8 +1490,8 @@ def _explain_end_turn(s: CorinthState, a: Action) -> IllegalAction | None:
         return _must_act(s)
     if ph == STEER:
         return IllegalAction("move-unfinished", "corinth.steward.full-move",
-                             f"The Steward's move must be completed: {s.pending[0]} step"
-                             f"{'s' if s.pending[0] != 1 else ''} left.")
+                             f"The Steward's move must be completed: "
+                             f"{count(s.pending[0], 'step')} left.")
     if ph == DELIVER:
         return IllegalAction("goods-unmarked", "corinth.deliver.marks",
                              f"The goods must be marked first: {s.awaiting()}.")
