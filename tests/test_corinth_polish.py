@@ -1,5 +1,5 @@
 """Corinth: the explorer's readings of the rulebook (rules of kind "assumption"), the refusals
-while the dice are rolled, and the labels the boards show.
+while the dice are rolled, and the words the boards show (labels, history, results).
 
 Positions are built on the test data of ``test_corinth_rules`` (its market layout, goods per shop
 and building costs), so no placeholder value of the shipped data is pinned here.
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 from fractions import Fraction
 
 import pytest
@@ -96,6 +97,8 @@ def test_a_first_player_without_gold_is_told_why_no_yellow_die_is_offered(data):
     assert "No yellow dice were offered: Player 2 has no gold" in err.message
     assert "no gold" in s.status()
     run = roll(R)
+    assert s.describe_chance_run(run).endswith(
+        "No yellow dice were offered: Player 2 has no gold, and a yellow die costs 1 gold.")
     t = play(s, run)
     assert t.phase == "take" and "no yellow dice were offered" in t.awaiting()
     err = refused(t, buy_yellow(1), "wrong-phase", "corinth.supply.buy-yellow")
@@ -111,6 +114,58 @@ def test_a_first_player_without_gold_is_told_why_no_yellow_die_is_offered(data):
     assert "Player 1 already rolls all 3 yellow dice, earned in the market" in s3.awaiting()
 
 
+# ---- grammar -------------------------------------------------------------------------------------
+SINGULAR_WRONG = re.compile(r"(?<![\d.,])\b1 (dice|steps|goats|goods|points|symbols|more goods|"
+                            r"yellow dice|white dice)\b")
+
+
+def texts_of(s, rng):
+    """The words a board shows for ``s``: what it waits for, the status, every choice, and the
+    refusal of a few illegal actions."""
+    out = [s.awaiting(), s.status(), s.turn_label(), s.result().explanation]
+    if not s.is_over and not s.is_chance_node:
+        out += [text for _, text in s.choices()]
+    pool = ([take(d) for d in DISTRICTS] + [gold(), goats(), pass_(), end_turn()]
+            + [steward(k) for k in range(0, 8)] + [step(r, c) for r in range(5) for c in range(5)]
+            + [build(b) for b in corinth.BUILDINGS] + [buy_yellow(k) for k in range(5)]
+            + [deliver(sid) for sid in s.book.shop_ids] + [die("white", 1), die("yellow", 2)])
+    for a in rng.sample(pool, 12):
+        err = s.why_illegal(a)
+        if err is not None:
+            out.append(err.message)
+    return out
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_message_counts_right(players):
+    rng = random.Random(players)
+    s = new_game(players=players, seed=players)
+    seen = 0
+    while not s.is_over:
+        for text in texts_of(s, rng):
+            seen += 1
+            assert not SINGULAR_WRONG.search(text), text
+            assert "Player 0" not in text and "player -" not in text.lower(), text
+        s = s.apply(rng.choice(s.legal_actions()))
+    assert seen > 500
+
+
+def test_counts_in_words(data):
+    s = with_sheet(game(data, white=R), 0, gold_in=3)
+    assert s.describe(take("gold")) == "Player 1 takes the gold group (1 die showing 6)."
+    u = s.apply(take("purple"))                                    # 2 dice showing 3
+    assert u.describe(steward(1)) == "Player 1 moves the Steward 1 step instead of 3 (2 steps for 2 gold)."
+    assert u.describe(steward(4)) == "Player 1 moves the Steward 4 steps instead of 3 (1 step for 1 gold)."
+    walk = u.apply(steward(2)).apply(step(1, 2))
+    assert walk.awaiting() == "Player 1 (red) must draw the Steward's next step (1 step left)"
+    err = refused(with_sheet(u, 0, gold_out=3), steward(4), "not-enough-gold", "corinth.steward.gold")
+    assert "changing the count by 1 step: that costs 1 gold and you hold 0" in err.message
+    c = with_sheet(game(data, white=(1, 2, 2, 3, 3, 3, 3, 6, 6)), 0, goats_in=1)
+    assert c.apply(take("goats")).describe(goats()) == "Player 1 gains 1 goat."
+    assert s.book.describe_cell(at(2, 3)) == "1 goat" and s.book.describe_cell(at(1, 1)) == "1 blue good"
+    y = new_game(players=2, seed=1, data=data, chance="manual")
+    assert y.describe(buy_yellow(1)) == "Player 1 buys 1 yellow die for 1 gold."
+    assert y.describe(buy_yellow(0)) == "Player 1 buys no yellow dice."
 
 
 # ---- the compensation step ----------------------------------------------------------------------
@@ -176,6 +231,8 @@ def test_the_stable_does_not_lengthen_the_compensation_step(data):
     refused(s, step(0, 2), "not-adjacent", "corinth.steward.orthogonal")
     moved = s.apply(step(3, 2))                                        # a +1 space: one step only
     assert moved.sheets[2].route == (s.book.start, at(3, 2)) and moved.sheets[2].gold == 6
+    assert s.describe(step(3, 2)) == ("Player 3 moves the Steward 1 step in compensation, to "
+                                      "(3, 2): a +1 space.")
 
 
 # ---- gold is never compulsory ---------------------------------------------------------------------
@@ -188,6 +245,8 @@ def test_a_group_whose_only_use_costs_gold_may_be_left_unused(data):
     assert u.phase == "use" and set(u.legal_actions()) == {steward(1), pass_()}
     assert u.awaiting() == ("Player 1 (red) may pay gold for a Steward move with the green group "
                             "(2 dice showing 2), or leave it unused (pass)")
+    assert u.describe(pass_()) == ("Player 1 leaves the green group unused rather than pay gold "
+                                   "for a Steward move.")
     left = u.apply(pass_())
     assert left.sheets[0] == u.sheets[0] and left.current_player == 1       # nothing paid, turn over
     paid = u.apply(steward(1))
@@ -272,6 +331,7 @@ def test_turns_are_counted_per_player(players):
 def test_white_and_yellow_dice_of_one_value_form_one_group(data):
     s = game(data, buy=1, white=R, yellow=(4,))
     assert s.harbor[DISTRICTS.index("blue")] == corinth.Group(4, 2, 1)
+    assert s.describe(take("blue")) == "Player 1 takes the blue group (3 dice showing 4, 1 of them yellow)."
     t = end_if_build(s.apply(take("goats")).apply(goats()))
     assert t.harbor[DISTRICTS.index("blue")] == corinth.Group(4, 2, 0)
 
@@ -312,6 +372,7 @@ def test_goods_from_the_market_follow_the_delivery_rules(data):
         s = s.apply(step(r, c))
     assert s.phase == "deliver" and s.pending == (2, 2)
     assert s.legal_actions() == [deliver("purple-4")]                  # the started shop first
+    assert s.describe(deliver("purple-4")) == "Player 1 marks 2 goods in shop purple-4 (3 of 4)."
     done = fill(game(data, white=R), 0, "purple").apply(take("goats")).apply(steward(1))
     done = with_route(done, 0, [at(2, 2), at(2, 3), at(2, 4)])
     done = dataclasses.replace(done, phase="steer", pending=(1,)).apply(step(1, 4))
@@ -357,3 +418,115 @@ def test_player_labels_and_turn_labels(data):
     assert two.turn == 2 and two.turn_label() == "Round 1 · Player 1 (red)"
 
 
+def test_describe_a_whole_roll(data):
+    s = new_game(players=3, seed=1, data=data, chance="manual").apply(buy_yellow(1))
+    run = roll((6, 1, 3, 2, 3, 6, 3, 1, 5), (3,))
+    assert s.describe_chance_run(run) == "Player 1 rolls: white 1 1 2 3 3 3 5 6 6, yellow 3."
+    assert s.describe_chance_run(run[:4]) == "Player 1 rolls: white 1 2 3 6; 4 of 10 dice rolled so far."
+    mid = play(s, run[:4])
+    assert mid.describe_chance_run(run[4:]) == "Player 1 rolls on: white 1 3 3 5 6, yellow 3; the roll is complete."
+    equal = s.describe_chance_run(roll([4] * 9, [4]))
+    assert equal == "Player 1 rolls: white 4 4 4 4 4 4 4 4 4, yellow 4. Every die shows 4: Player 1 wins at once."
+    # an automatic roll, as the history holds it
+    auto = new_game(players=2, seed=5, data=data).apply(buy_yellow(0))
+    dice = [a for a in auto.history if a.kind == "die"]
+    text = new_game(players=2, seed=5, data=data, chance="manual").apply(buy_yellow(0)) \
+        .describe_chance_run(dice)
+    assert re.fullmatch(r"Player 1 rolls: white( [1-6]){9}\.", text), text
+    # not a roll from here: each action on its own
+    assert s.describe_chance_run([]) == ""
+    assert "die" in game(data, white=R).describe_chance_run([die("white", 3)])
+
+
+@pytest.mark.rules("corinth.end.winner", "corinth.end.tie-break", "corinth.supply.all-equal",
+                   "corinth.end.running-score", "corinth.end.score")
+def test_results_say_how_the_winner_was_decided(data):
+    s = game(data, white=R)
+    r = s.result()
+    assert r.categories == ("shops", "bonuses", "gold", "goats", "steward", "temple")
+    assert not r.final and r.totals == s.scores() and r.parts[0] == s.score_breakdown(0)
+    assert r.explanation.startswith("The game is not over; so far Player 1 (red), Player 2 (blue) "
+                                    "and Player 3 (green) tie with 0 points and 1 gold each")
+    # most points
+    one = with_sheet(s, 1, goats_in=5)
+    assert one.result().winners == (1,) and one.result().rule == "corinth.end.winner"
+    over = dataclasses.replace(one, phase="over")
+    res = over.result()
+    assert res.final and res.explanation == "Player 2 (blue) wins with 2 points, the most."
+    # a tie broken by gold
+    tie = dataclasses.replace(with_sheet(with_sheet(s, 0, goats_in=7), 1, gold_in=7), phase="over")
+    res = tie.result()
+    assert res.winners == (1,) and res.rule == "corinth.end.tie-break"
+    assert res.explanation == ("Player 1 (red) and Player 2 (blue) tie with 3 points; the gold left "
+                               "breaks the tie (Player 1 (red) 1, Player 2 (blue) 7), so Player 2 "
+                               "(blue) wins.")
+    # a tie that stays shared
+    shared = dataclasses.replace(with_sheet(with_sheet(s, 0, gold_in=7), 1, gold_in=7), phase="over")
+    res = shared.result()
+    assert res.winners == (0, 1) and res.rule == "corinth.end.tie-break"
+    assert res.explanation == ("Player 1 (red) and Player 2 (blue) tie with 3 points and 7 gold "
+                               "each, so they share the victory.")
+    three = dataclasses.replace(with_sheet(with_sheet(with_sheet(s, 0, gold_in=7), 1, gold_in=7),
+                                           2, gold_in=3, goats_in=5), phase="over")
+    assert three.result().explanation == (
+        "Player 1 (red), Player 2 (blue) and Player 3 (green) tie with 3 points; on the gold left "
+        "(Player 1 (red) 7, Player 2 (blue) 7, Player 3 (green) 3) Player 1 (red) and Player 2 "
+        "(blue) are still tied, so they share the victory.")
+    # the instant win
+    equal = play(game(data, buy=0), roll([5] * 9))
+    res = equal.result()
+    assert res.final and res.winners == (0,) and res.rule == "corinth.supply.all-equal"
+    assert res.explanation == ("Every die of Player 1 (red)'s roll showed 5: Player 1 (red) wins at "
+                               "once, whatever the scores.")
+    assert res.to_dict([equal.player_label(p) for p in range(3)])["rows"][0]["winner"] is True
+    assert "wins at once" in equal.status()
+    # a whole game
+    end = random_playout(new_game(players=3, seed=8), random.Random(8))
+    res = end.result()
+    assert res.final and res.winners == end.winners() and res.totals == end.scores()
+    assert all(sum(part.values()) == total for part, total in zip(res.parts, res.totals))
+
+
+def test_describe_reads_well_for_every_action(data):
+    s = with_sheet(game(data, white=R), 0, gold_in=4, goats_in=5)
+    assert s.describe(take("blue")) == "Player 1 takes the blue group (2 dice showing 4)."
+    g = s.apply(take("gold"))
+    assert g.describe(gold()) == "Player 1 gains 1 gold."
+    store = with_sheet(g, 0, buildings=0b1000)
+    assert store.describe(gold()) == "Player 1 gains 3 gold (2 of them from the Store)."
+    b = s.apply(take("blue"))
+    assert b.describe(deliver("blue-1")) == "Player 1 marks 2 goods in shop blue-1 (2 of 2), completing it."
+    assert b.describe(deliver("blue-3")) == "Player 1 marks 2 goods in shop blue-3 (2 of 4)."
+    w = with_sheet(b, 0, buildings=0b0010)
+    assert w.describe(deliver("blue-1")) == ("Player 1 delivers 3 goods (1 from the Warehouse) and "
+                                             "marks 2 in shop blue-1 (2 of 2), completing it; 1 good "
+                                             "still to place.")
+    full = marks(marks(b, 0, blue_1=2, blue_2=3), 0, blue_3=3)
+    assert full.describe(deliver("blue-3")) == ("Player 1 marks 1 good in shop blue-3 (4 of 4), "
+                                                "completing it; the blue district is complete and "
+                                                "its bonus (3 points) is theirs; 1 good left over "
+                                                "is lost.")
+    assert b.describe(steward(4)) == "Player 1 moves the Steward 4 steps."
+    walk = b.apply(steward(2))
+    assert walk.describe(step(2, 1)) == "Player 1 draws the Steward's line to (2, 1), 1 step to go."
+    last = walk.apply(step(2, 1))
+    assert last.describe(step(1, 1)) == ("Player 1 ends the Steward's move on (1, 1) and circles "
+                                         "it: 1 blue good.")
+    corner = with_route(game(data, white=R), 0, [at(2, 2), at(1, 2), at(1, 1), at(0, 1)],
+                        circled=[at(1, 2)]).apply(take("goats")).apply(steward(1))
+    assert corner.describe(step(0, 0)) == ("Player 1 ends the Steward's move on (0, 0) and circles "
+                                           "it: a scoring space, whose diamond gets 3 points.")
+    built = s.apply(take("goats")).apply(goats())
+    assert built.describe(build("temple")) == "Player 1 builds the temple for 2 gold and 2 goats."
+    assert built.describe(build("warehouse")) == "Player 1 builds the warehouse for 2 goats."
+    assert built.describe(end_turn()) == "Player 1 ends the turn."
+    boxed = boxed_in(fill(game(data, white=R), 0, "green"))
+    assert boxed.describe(take("green")) == "Player 1 takes the green group (2 dice showing 2)."
+    useless = with_sheet(boxed, 0, gold_out=1)
+    assert useless.describe(take("green")) == ("Player 1 takes the green group (2 dice showing 2); "
+                                               "it cannot be used.")
+    r = new_game(players=2, seed=1, data=data, chance="manual").apply(buy_yellow(0))
+    assert r.describe(die("white", 3)) == "Player 1 rolls white die 1 of 9: 3."
+    # odd or illegal actions still get a sentence, never an error
+    for a in (Action("fly"), take("nowhere"), deliver("nowhere"), step(9, 9), Action("die", "red", 1)):
+        assert isinstance(s.describe(a), str) and s.describe(a)

@@ -46,7 +46,7 @@ from typing import Any, NamedTuple
 from .._action import Action, Signature, signatures
 from .._chance import event_rng
 from .._data import DataSet, resolve_data
-from .._engine import CHANCE, GameInfo, GameState, Log, cache_field, make_info
+from .._engine import CHANCE, GameInfo, GameState, Log, Result, cache_field, make_info
 from .._errors import IllegalAction, NotYourTurn, UnknownAction
 from ..dice import count_vectors, multinomial
 from ._book import BUILDINGS, SCHEMA, Book
@@ -640,48 +640,205 @@ class CorinthState(GameState):
 
     def status(self) -> str:
         if self.is_over:
-            if self.winner >= 0:
-                return f"Game over: player {self.winner + 1} rolled all dice equal and wins."
-            w = " and ".join(f"player {p + 1}" for p in self.winners())
-            return f"Game over. Scores: {', '.join(map(str, self.scores()))}. Winner: {w}."
+            return (f"Game over. Scores: {', '.join(map(str, self.scores()))}. "
+                    f"{self.result().explanation}")
         return f"Round {self.round}/{self.rounds}: {self.awaiting()}."
 
+    def result(self) -> Result:
+        """The score by category (corinth.end.score), the winners and how they were decided:
+        most points (corinth.end.winner), the gold left on a tie (corinth.end.tie-break), or
+        the instant win of a roll of equal dice (corinth.supply.all-equal)."""
+        parts = tuple(self.score_breakdown(p) for p in range(self.players))
+        totals = self.scores()
+        winners = self.winners()
+        text, rule = self._decided(totals, winners)
+        return Result(SCORE_CATEGORIES, parts, totals, winners, text, rule, self.is_over)
+
+    def _decided(self, totals: tuple[int, ...], winners: tuple[int, ...]) -> tuple[str, str]:
+        label = self.player_label
+        if self.winner >= 0:
+            w = label(self.winner)
+            g = self.harbor[GOLD_D]
+            shown = f" showed {g.value}" if g else " showed the same value"
+            return (f"Every die of {w}'s roll{shown}: {w} wins at once, whatever the scores.",
+                    "corinth.supply.all-equal")
+        final = self.is_over
+        best = max(totals)
+        tied = [p for p, v in enumerate(totals) if v == best]
+        pts = count(best, "point")
+        lead = "" if final else "The game is not over; so far "
+        if len(tied) == 1:
+            w = label(tied[0])
+            if final:
+                return f"{w} wins with {pts}, the most.", "corinth.end.winner"
+            return f"{lead}{w} leads with {pts}.", "corinth.end.winner"
+        names = and_list([label(p) for p in tied])
+        gold = {p: self.sheets[p].gold for p in tied}
+        if len(winners) == 1:
+            w = label(winners[0])
+            left = ", ".join(f"{label(p)} {gold[p]}" for p in tied)
+            return (f"{lead}{names} tie with {pts}; the gold left breaks the tie ({left}), so {w} "
+                    f"{'wins' if final else 'leads'}.", "corinth.end.tie-break")
+        share = "share the victory" if final else "share the lead"
+        if len(winners) == len(tied):
+            return (f"{lead}{names} tie with {pts} and {gold[tied[0]]} gold each, so they "
+                    f"{share}.", "corinth.end.tie-break")
+        left = ", ".join(f"{label(p)} {gold[p]}" for p in tied)
+        return (f"{lead}{names} tie with {pts}; on the gold left ({left}) "
+                f"{and_list([label(p) for p in winners])} are still tied, so they {share}.",
+                "corinth.end.tie-break")
+
+    def describe_chance_run(self, actions) -> str:
+        """One sentence for a run of dice rolled from this state, e.g. "Player 1 rolls: white
+        1 1 2 3 3 3 5 6 6, yellow 3." (a run that starts or stops mid-roll says so)."""
+        actions = list(actions)
+        if self.phase != ROLL or not actions:
+            return GameState.describe_chance_run(self, actions)
+        s, faces = self, {"white": [], "yellow": []}
+        for a in actions:
+            if not isinstance(a, Action) or s.phase != ROLL or s.why_illegal(a) is not None:
+                return GameState.describe_chance_run(self, actions)
+            faces[a.args[0]].append(a.args[1])
+            s = s._step(a)
+        who = f"Player {self.first + 1}"
+        shown = ", ".join(f"{colour} {' '.join(map(str, sorted(f)))}"
+                          for colour, f in faces.items() if f)
+        started = not self.pending[1] and not self.pending[2]
+        text = f"{who} {'rolls' if started else 'rolls on'}: {shown}"
+        if s.phase == ROLL:
+            total = self.book.c["white_dice"] + s.pending[0]
+            text += f"; {len(s.pending[1]) + len(s.pending[2])} of {total} dice rolled so far."
+        else:
+            text += "." if started else "; the roll is complete."
+        why = self._no_yellow_offered() if started else ""
+        if why:
+            text += f" No yellow dice were offered: {why}."
+        if s.phase == OVER and s.winner >= 0:
+            text += f" Every die shows {s.harbor[GOLD_D].value}: {who} wins at once."
+        return text
+
     def describe(self, action: Action) -> str:
-        """A sentence for an action played here."""
-        who = f"Player {self.current_player + 1}"
-        k, a = action.kind, action.args
-        b = self.book
+        """A sentence for an action played here (the board's history shows it)."""
         try:
-            if k == "die":
-                return f"A {a[0]} die shows {a[1]}."
-            if k == "buy_yellow":
-                return f"{who} buys {a[0]} yellow {'die' if a[0] == 1 else 'dice'}."
-            if k == "take":
-                g = self.harbor[DISTRICT_INDEX[a[0]]]
-                return (f"{who} takes the {a[0]} group ({g.count} {'die' if g.count == 1 else 'dice'} "
-                        f"showing {g.value}).")
-            if k in ("gold", "goats"):
-                n = self.pending[2] + (b.c["store_extra_gold"] if k == "gold" and
-                                       self.sheets[self.current_player].buildings & STORE else 0)
-                return f"{who} gains {n} {k}."
-            if k == "deliver":
-                return f"{who} delivers goods to shop {a[0]}."
-            if k == "steward":
-                i, v, _ = self.pending
-                cost = steward_cost(v, a[0], free_steps(self.sheets[self.current_player], b))
-                paid = f" (spending {cost} gold)" if cost else ""
-                return f"{who} moves the Steward {a[0]} steps{paid}."
-            if k == "step":
-                c = a[0] * SIZE + a[1]
-                return f"{who} moves the Steward to {b.cell_name(c)}: {b.describe_cell(c)}."
-            if k == "build":
-                return f"{who} builds the {a[0]}."
-            if k == "end_turn":
-                return f"{who} ends the turn."
-            if k == "pass":
+            return self._describe(action)
+        except (IndexError, KeyError, TypeError, AttributeError, ValueError):
+            return f"{self._who()}: {action}"
+
+    def _describe(self, action: Action) -> str:
+        who = self._who()
+        k, a = action.kind, action.args
+        b, ph = self.book, self.phase
+        if k == "die":
+            colour, face = a
+            if ph == ROLL and colour == self.die_due():
+                done = len(self.pending[1] if colour == "white" else self.pending[2])
+                n = b.c["white_dice"] if colour == "white" else self.pending[0]
+                return f"{who} rolls {colour} die {done + 1} of {n}: {face}."
+            return f"A {colour} die shows {face}."
+        if k == "buy_yellow":
+            n = a[0]
+            if n == 0:
+                return f"{who} buys no yellow dice."
+            return (f"{who} buys {count(n, 'yellow die', 'yellow dice')} for "
+                    f"{n * b.c['yellow_die_cost']} gold.")
+        if k == "take":
+            g = self.harbor[DISTRICT_INDEX[a[0]]]
+            if g is None:
+                return f"{who} takes the {a[0]} group."
+            dice = count(g.count, "yellow die", "yellow dice") if not g.white else count(
+                g.count, "die", "dice")
+            text = f"{who} takes the {a[0]} group ({dice} showing {g.value}"
+            text += f", {g.yellow} of them yellow)" if g.yellow and g.white else ")"
+            if ph == TAKE and not can_use(self.sheets[self.mover], b,
+                                          (DISTRICT_INDEX[a[0]], g.value, g.count)):
+                text += "; it cannot be used"
+            return text + "."
+        p = self.current_player
+        sheet = self.sheets[p] if p >= 0 else None
+        if k in ("gold", "goats"):
+            n = self.pending[2]
+            store = b.c["store_extra_gold"] if k == "gold" and sheet.buildings & STORE else 0
+            have = sheet.gold_in if k == "gold" else sheet.goats_in
+            cap = b.gold_capacity if k == "gold" else b.goats_capacity
+            got = min(n + store, cap - have)
+            text = f"{who} gains {count(got, 'gold', 'gold') if k == 'gold' else count(got, 'goat')}"
+            if store:
+                text += f" ({store} of them from the Store)"
+            if got < n + store:
+                text += f"; {n + store - got} more would not fit on the sheet"
+            return text + "."
+        if k == "deliver":
+            shop = b.shop_index[a[0]]
+            g = b.shop_district[shop]
+            extra = 0
+            if ph == USE:
+                marks = self.pending[2]
+                if sheet.buildings & WAREHOUSE:
+                    extra = b.c["warehouse_extra_goods"]
+                    marks += extra
+            else:
+                marks = self.pending[1]
+            have, size = sheet.marks[shop], b.shop_symbols[shop]
+            put = min(marks, size - have)
+            text = f"{who} marks {count(put, 'good')} in shop {a[0]} ({have + put} of {size})"
+            if extra:
+                text = (f"{who} delivers {count(marks, 'good')} ({extra} from the Warehouse) and "
+                        f"marks {put} in shop {a[0]} ({have + put} of {size})")
+            if have + put == size:
+                text += ", completing it"
+            rest = marks - put
+            room = district_room(sheet, b, g) - put
+            if not room and b.bonus[g] and self.bonus_owner[g] < 0:
+                text += (f"; the {GOODS_DISTRICTS[g]} district is complete and its bonus "
+                         f"({count(b.bonus[g], 'point')}) is theirs")
+            if rest:
+                text += (f"; {count(rest, 'good')} still to place" if room else
+                         f"; {count(rest, 'good')} left over {'is' if rest == 1 else 'are'} lost")
+            return text + "."
+        if k == "steward":
+            n = a[0]
+            text = f"{who} moves the Steward {count(n, 'step')}"
+            if ph == USE:
+                v = self.pending[1]
+                diff = abs(n - v)
+                free = min(diff, free_steps(sheet, b))
+                paid = diff - free
+                how = []
+                if free:
+                    how.append(f"{count(free, 'step')} free with the Stable")
+                if paid:
+                    how.append(f"{count(paid, 'step')} for {paid * b.c['steps_per_gold']} gold")
+                if how:
+                    text += f" instead of {v} ({' and '.join(how)})"
+            return text + "."
+        if k == "step":
+            c = a[0] * SIZE + a[1]
+            name, what = b.cell_name(c), b.describe_cell(c)
+            if b.market_kind[c] == "score" and sheet is not None:
+                what = (f"a scoring space, whose diamond gets "
+                        f"{count(diamond_value(sheet.circled | 1 << c, b), 'point')}")
+            if ph == COMPENSATE:
+                return f"{who} moves the Steward 1 step in compensation, to {name}: {what}."
+            if ph == STEER and self.pending[0] > 1:
+                left = self.pending[0] - 1
+                return f"{who} draws the Steward's line to {name}, {count(left, 'step')} to go."
+            if ph == STEER:
+                return f"{who} ends the Steward's move on {name} and circles it: {what}."
+            return f"{who} moves the Steward to {name}."
+        if k == "build":
+            cg, ct = b.building_cost[BUILDINGS.index(a[0])]
+            cost = " and ".join(x for x in ((f"{cg} gold" if cg else ""),
+                                            (count(ct, "goat") if ct else "")) if x) or "nothing"
+            return f"{who} builds the {a[0]} for {cost}."
+        if k == "end_turn":
+            return f"{who} ends the turn."
+        if k == "pass":
+            if ph == COMPENSATE:
                 return f"{who} does not take the compensation step."
-        except (IndexError, KeyError, TypeError, AttributeError):
-            pass
+            if ph == USE:
+                return (f"{who} leaves the {DISTRICTS[self.pending[0]]} group unused rather than "
+                        "pay gold for a Steward move.")
+            return f"{who} passes."
         return f"{who}: {action}"
 
     # ---- rendering --------------------------------------------------------------------------
