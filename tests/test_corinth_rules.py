@@ -165,13 +165,13 @@ def test_components_and_roll_outcomes():
         outcomes = s.chance_outcomes()
         assert outcomes == [(die("white", f), Fraction(1, 6)) for f in range(1, 7)]
         assert s.legal_actions() == [a for a, _ in outcomes]
-        refused(s, die("yellow", 3), "white-dice-first", "corinth.supply.roll")
+        refused(s, die("yellow", 3), "white-dice-first", "engine.chance")     # the explorer's order
         s = s.apply(die("white", R[k]))
     assert s.phase == "take" and s.harbor == sort_dice(R, ())
     s1 = new_game(players=3, seed=1, chance="manual").apply(buy_yellow(1))
     s1 = play(s1, roll(R))                              # the white dice, then the yellow one
     assert s1.phase == "roll" and [a for a, _ in s1.chance_outcomes()] == list(roll((), range(1, 7)))
-    refused(s1, die("white", 5), "no-such-die", "corinth.supply.roll")
+    refused(s1, die("white", 5), "no-such-die", "engine.chance")
     assert s1.why_illegal(die("yellow", 5)) is None
     sampled = s1._sample_chance(random.Random(3))
     assert sampled in dict(s1.chance_outcomes())
@@ -190,7 +190,7 @@ def test_turn_track_and_four_players():
 
 
 # ---- harbor supply ---------------------------------------------------------------------------
-@pytest.mark.rules("corinth.supply.buy-yellow", "corinth.resources.spend")
+@pytest.mark.rules("corinth.supply.buy-yellow", "corinth.resources.spend", "corinth.assume.yellow-supply")
 def test_buy_yellow(data):
     s = new_game(players=3, seed=1, data=data, chance="manual")
     assert s.legal_actions() == [buy_yellow(0), buy_yellow(1)]       # 1 gold at the start
@@ -203,7 +203,7 @@ def test_buy_yellow(data):
     assert after.sheets[0].gold == 4 and after.pending == (2, (), ()) and after.is_chance_node
     earned = with_sheet(rich, 0, yellow=2)
     assert earned.legal_actions() == [buy_yellow(0), buy_yellow(1)]
-    refused(earned, buy_yellow(2), "too-many-yellow", "corinth.supply.buy-yellow")
+    refused(earned, buy_yellow(2), "too-many-yellow", "corinth.assume.yellow-supply")
 
 
 @pytest.mark.rules("corinth.harbor.sort")
@@ -558,7 +558,7 @@ def test_yellow_die_space(data):
     assert s2.apply(buy_yellow(0)).pending == (2, (), ())
     three = play(s2.apply(buy_yellow(1)), roll(R, (1, 2)))         # 2 earned + 1 bought
     assert three.phase == "roll" and three.pending[0] == 3
-    refused(three, die("white", 1), "no-such-die", "corinth.supply.roll")
+    refused(three, die("white", 1), "no-such-die", "engine.chance")
     assert play(three, die("yellow", 4)).phase == "take"
 
 

@@ -9,9 +9,10 @@ shop, the market layout, building costs, track lengths) are marked as placeholde
     replay(record)                  a saved game, replayed through the rules
 
 Actions (one decision each): ``buy_yellow(k)``, the chance events ``die(colour, face)`` (one
-per die; ``roll(white, yellow)`` lists a whole roll's), ``take(district)``, then ``gold()`` / ``goats()`` / ``deliver(shop)`` / ``steward(k)`` followed by
-``step(row, col)`` for each step, ``pass_()`` (declining the compensation step), ``build(name)``
-and ``end_turn()``.
+per die; ``roll(white, yellow)`` lists a whole roll's), ``take(district)``, then ``gold()`` /
+``goats()`` / ``deliver(shop)`` / ``steward(k)`` followed by ``step(row, col)`` for each step,
+``pass_()`` (declining the compensation step, or leaving unused a group whose every use costs
+gold), ``build(name)`` and ``end_turn()``.
 
 >>> s = new_game(players=2, seed=11, chance="manual").apply(buy_yellow(1))
 >>> s = play(s, roll([1, 1, 2, 3, 3, 3, 5, 6, 6], [3]))      # or let chance="auto" roll

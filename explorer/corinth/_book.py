@@ -321,9 +321,11 @@ class Book:
         """What a market space shows, in words."""
         k, n = self.market_kind[cell], self.market_amount[cell]
         if k == "goods":
-            return f"{n} {GOODS_DISTRICTS[self.market_district[cell]]} goods"
-        if k in ("gold", "goats"):
-            return f"{n} {k}"
+            return f"{n} {GOODS_DISTRICTS[self.market_district[cell]]} {'good' if n == 1 else 'goods'}"
+        if k == "goats":
+            return f"{n} {'goat' if n == 1 else 'goats'}"
+        if k == "gold":
+            return f"{n} gold"
         return {"start": "the start", "score": "a scoring space", "plus1": "a +1 space",
                 "yellow": "a yellow die"}[k]
 

@@ -8,8 +8,10 @@ turn plays a turn made of a few actions:
 
 1. ``take(district)``: take a group of dice off the harbor (always required while groups remain);
 2. use it: ``gold()`` / ``goats()``, or ``deliver(shop)`` (one action per shop filled), or
-   ``steward(k)`` followed by ``k`` actions ``step(row, col)`` drawing the Steward's path;
-   with no group left, the player may ``step`` once in compensation or ``pass``;
+   ``steward(k)`` followed by ``k`` actions ``step(row, col)`` drawing the Steward's path; a
+   group whose every use costs gold may be left unused with ``pass``. With no group left, a
+   player may ``step`` once in compensation or ``pass`` when the roll gave fewer groups than
+   players; otherwise that turn has no action;
 3. ``build(name)`` any number of times, then ``end_turn()`` (skipped when nothing can be built).
 
 Points where a player has nothing to decide are passed automatically (no yellow die to buy, no
@@ -44,7 +46,7 @@ from typing import Any, NamedTuple
 from .._action import Action, Signature, signatures
 from .._chance import event_rng
 from .._data import DataSet, resolve_data
-from .._engine import CHANCE, GameInfo, GameState, Log, cache_field, make_info
+from .._engine import CHANCE, GameInfo, GameState, Log, Result, cache_field, make_info
 from .._errors import IllegalAction, NotYourTurn, UnknownAction
 from ..dice import count_vectors, multinomial
 from ._book import BUILDINGS, SCHEMA, Book
@@ -58,7 +60,7 @@ __all__ = [
 ]
 
 GAME = "corinth"
-RULES_VERSION = "2"
+RULES_VERSION = "3"
 
 SUPPLY, ROLL, TAKE, USE, DELIVER, STEER, COMPENSATE, BUILD, OVER = PHASES = (
     "supply", "roll", "take", "use", "deliver", "steer", "compensate", "build", "over")
@@ -67,6 +69,22 @@ GOLD_D, GOATS_D = 0, 5                       # harbor indices of the gold and go
 TEMPLE, WAREHOUSE, STABLE, STORE = (1 << i for i in range(4))
 MAX_YELLOW = 3                               # the yellow dice in the box (corinth.setup.components)
 _FACES = (1, 2, 3, 4, 5, 6)
+SCORE_CATEGORIES = ("shops", "bonuses", "gold", "goats", "steward", "temple")
+"""The parts of the final score, in the rulebook's order (corinth.end.score)."""
+
+
+def count(n: int, one: str, many: str | None = None) -> str:
+    """``n`` and the noun in the right number: count(1, "die", "dice") is "1 die".
+
+    >>> count(1, "step"), count(3, "step"), count(2, "die", "dice"), count(0, "goat")
+    ('1 step', '3 steps', '2 dice', '0 goats')
+    """
+    return f"{n} {one if n == 1 else (many if many is not None else one + 's')}"
+
+
+def and_list(items: list[str]) -> str:
+    """ "a", "a and b", "a, b and c"."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
 
 
 # ---- actions ------------------------------------------------------------------------------
@@ -117,7 +135,7 @@ def end_turn() -> Action:
 
 
 def pass_() -> Action:
-    """Decline the compensation step."""
+    """Decline the compensation step, or leave unused a group whose every use costs gold."""
     return _PASS
 
 
@@ -360,6 +378,7 @@ class CorinthState(GameState):
     pending: tuple
     dice: tuple[int, int, int]          # dice rolled, taken and removed so far
     winner: int = -1                    # corinth.supply.all-equal: the instant winner
+    groups: int = 0                     # groups this round's roll put on the harbor
     book: Book = field(default=None, compare=False, repr=False)
     _cache: dict = cache_field()
 
@@ -448,7 +467,7 @@ class CorinthState(GameState):
         colour = self.die_due()
         k = len(self.pending[1]) if colour == "white" else len(self.pending[2])
         n = white_n if colour == "white" else yellow_n
-        return f"{colour} die {k + 1} of {n} is to be rolled"
+        return f"{colour} die {k + 1} of {n} is next"
 
     def legal_actions(self) -> list[Action]:
         if self.phase == ROLL:
@@ -547,73 +566,279 @@ class CorinthState(GameState):
         return d.freeze()
 
     # ---- words ------------------------------------------------------------------------------
+    def player_label(self, player: int) -> str:
+        """How the board names a seat, e.g. "Player 2 (blue)". Corinth's score sheets print no
+        seat colours (the data has none), so the seats take the explorer's default colours."""
+        p = self.check_player(player)
+        return f"Player {p + 1} ({self.player_colour(p)[0]})"
+
+    def turn_label(self) -> str:
+        """The turn this state is in, e.g. "Round 3 · Player 2 (blue)": the first player's yellow
+        dice and roll belong to their own turn of the round."""
+        if self.phase == OVER:
+            return "End of the game"
+        who = self.first if self.phase in (SUPPLY, ROLL) else self.mover
+        return f"Round {self.round} · {self.player_label(who)}"
+
+    def _who(self) -> str:
+        p = self.current_player
+        return f"Player {(p if p >= 0 else self.first) + 1}"
+
+    def _no_yellow_offered(self) -> str:
+        """Why the first player was offered no yellow dice this round (the supply decision was
+        skipped), or "" when they were offered some; known until the first group is taken."""
+        if self.phase == ROLL:
+            rolled = self.pending[0]
+        elif self.phase == TAKE and self.turn == 0:
+            rolled = sum(g.yellow for g in self.harbor if g)
+        else:
+            return ""
+        sheet, c = self.sheets[self.first], self.book.c
+        if rolled != sheet.yellow or max_yellow_buy(sheet, self.book):
+            return ""                       # some were bought, or buying was offered
+        who = f"Player {self.first + 1}"
+        if sheet.yellow >= c["yellow_dice"]:
+            return (f"{who} already rolls all {c['yellow_dice']} yellow dice, earned in the "
+                    "market")
+        return f"{who} has no gold, and a yellow die costs {c['yellow_die_cost']} gold"
+
     def awaiting(self) -> str:
         """What the game waits for, in words."""
-        ph, p = self.phase, self.current_player + 1
+        ph = self.phase
         if ph == OVER:
             return "the game is over"
         if ph == ROLL:
-            return f"the dice must be rolled ({self.awaiting_chance()})"
+            why = self._no_yellow_offered()
+            return (f"the dice are being rolled for {self.player_label(self.first)}: "
+                    f"{self.awaiting_chance()}" + (f" (no yellow dice were offered: {why})"
+                                                   if why else ""))
+        p = self.player_label(self.current_player)
         if ph == SUPPLY:
-            return f"player {p}, as first player, decides how many yellow dice to buy"
+            k = max_yellow_buy(self.sheets[self.first], self.book)
+            return (f"{p}, as first player, decides how many yellow dice to buy (up to {k}, "
+                    f"{self.book.c['yellow_die_cost']} gold each)")
         if ph == TAKE:
-            return f"player {p} must take a group of dice from the harbor"
+            why = self._no_yellow_offered()
+            return (f"{p} must take a group of dice from the harbor"
+                    + (f" (no yellow dice were offered: {why})" if why else ""))
         if ph == USE:
             i, v, n = self.pending
-            return f"player {p} must use the {DISTRICTS[i]} group ({n} dice showing {v})"
+            group = f"the {DISTRICTS[i]} group ({count(n, 'die', 'dice')} showing {v})"
+            if _PASS in self._legal_set():
+                return (f"{p} may pay gold for a Steward move with {group}, or leave it unused "
+                        "(pass)")
+            return f"{p} must use {group}"
         if ph == DELIVER:
             g, left = self.pending
-            return f"player {p} must choose the shop for {left} more {GOODS_DISTRICTS[g]} goods"
+            return (f"{p} must choose a {GOODS_DISTRICTS[g]} shop for "
+                    f"{count(left, 'more good', 'more goods')}")
         if ph == STEER:
-            return f"player {p} must draw the Steward's next step ({self.pending[0]} left)"
+            return f"{p} must draw the Steward's next step ({count(self.pending[0], 'step')} left)"
         if ph == COMPENSATE:
-            return f"player {p} may move the Steward one step in compensation, or pass"
-        return f"player {p} may build or end the turn"
+            return f"{p} may move the Steward 1 step in compensation, or pass"
+        return f"{p} may build or end the turn"
 
     def status(self) -> str:
         if self.is_over:
-            if self.winner >= 0:
-                return f"Game over: player {self.winner + 1} rolled all dice equal and wins."
-            w = " and ".join(f"player {p + 1}" for p in self.winners())
-            return f"Game over. Scores: {', '.join(map(str, self.scores()))}. Winner: {w}."
+            return (f"Game over. Scores: {', '.join(map(str, self.scores()))}. "
+                    f"{self.result().explanation}")
         return f"Round {self.round}/{self.rounds}: {self.awaiting()}."
 
+    def result(self) -> Result:
+        """The score by category (corinth.end.score), the winners and how they were decided:
+        most points (corinth.end.winner), the gold left on a tie (corinth.end.tie-break), or
+        the instant win of a roll of equal dice (corinth.supply.all-equal)."""
+        parts = tuple(self.score_breakdown(p) for p in range(self.players))
+        totals = self.scores()
+        winners = self.winners()
+        text, rule = self._decided(totals, winners)
+        return Result(SCORE_CATEGORIES, parts, totals, winners, text, rule, self.is_over)
+
+    def _decided(self, totals: tuple[int, ...], winners: tuple[int, ...]) -> tuple[str, str]:
+        label = self.player_label
+        if self.winner >= 0:
+            w = label(self.winner)
+            g = self.harbor[GOLD_D]
+            shown = f" showed {g.value}" if g else " showed the same value"
+            return (f"Every die of {w}'s roll{shown}: {w} wins at once, whatever the scores.",
+                    "corinth.supply.all-equal")
+        final = self.is_over
+        best = max(totals)
+        tied = [p for p, v in enumerate(totals) if v == best]
+        pts = count(best, "point")
+        lead = "" if final else "The game is not over; so far "
+        if len(tied) == 1:
+            w = label(tied[0])
+            if final:
+                return f"{w} wins with {pts}, the most.", "corinth.end.winner"
+            return f"{lead}{w} leads with {pts}.", "corinth.end.winner"
+        names = and_list([label(p) for p in tied])
+        gold = {p: self.sheets[p].gold for p in tied}
+        if len(winners) == 1:
+            w = label(winners[0])
+            left = ", ".join(f"{label(p)} {gold[p]}" for p in tied)
+            return (f"{lead}{names} tie with {pts}; the gold left breaks the tie ({left}), so {w} "
+                    f"{'wins' if final else 'leads'}.", "corinth.end.tie-break")
+        share = "share the victory" if final else "share the lead"
+        if len(winners) == len(tied):
+            return (f"{lead}{names} tie with {pts} and {gold[tied[0]]} gold each, so they "
+                    f"{share}.", "corinth.end.tie-break")
+        left = ", ".join(f"{label(p)} {gold[p]}" for p in tied)
+        return (f"{lead}{names} tie with {pts}; on the gold left ({left}) "
+                f"{and_list([label(p) for p in winners])} are still tied, so they {share}.",
+                "corinth.end.tie-break")
+
+    def describe_chance_run(self, actions) -> str:
+        """One sentence for a run of dice rolled from this state, e.g. "Player 1 rolls: white
+        1 1 2 3 3 3 5 6 6, yellow 3." (a run that starts or stops mid-roll says so)."""
+        actions = list(actions)
+        if self.phase != ROLL or not actions:
+            return GameState.describe_chance_run(self, actions)
+        s, faces = self, {"white": [], "yellow": []}
+        for a in actions:
+            if not isinstance(a, Action) or s.phase != ROLL or s.why_illegal(a) is not None:
+                return GameState.describe_chance_run(self, actions)
+            faces[a.args[0]].append(a.args[1])
+            s = s._step(a)
+        who = f"Player {self.first + 1}"
+        shown = ", ".join(f"{colour} {' '.join(map(str, sorted(f)))}"
+                          for colour, f in faces.items() if f)
+        started = not self.pending[1] and not self.pending[2]
+        text = f"{who} {'rolls' if started else 'rolls on'}: {shown}"
+        if s.phase == ROLL:
+            total = self.book.c["white_dice"] + s.pending[0]
+            text += f"; {len(s.pending[1]) + len(s.pending[2])} of {total} dice rolled so far."
+        else:
+            text += "." if started else "; the roll is complete."
+        why = self._no_yellow_offered() if started else ""
+        if why:
+            text += f" No yellow dice were offered: {why}."
+        if s.phase == OVER and s.winner >= 0:
+            text += f" Every die shows {s.harbor[GOLD_D].value}: {who} wins at once."
+        return text
+
     def describe(self, action: Action) -> str:
-        """A sentence for an action played here."""
-        who = f"Player {self.current_player + 1}"
-        k, a = action.kind, action.args
-        b = self.book
+        """A sentence for an action played here (the board's history shows it)."""
         try:
-            if k == "die":
-                return f"A {a[0]} die shows {a[1]}."
-            if k == "buy_yellow":
-                return f"{who} buys {a[0]} yellow {'die' if a[0] == 1 else 'dice'}."
-            if k == "take":
-                g = self.harbor[DISTRICT_INDEX[a[0]]]
-                return (f"{who} takes the {a[0]} group ({g.count} {'die' if g.count == 1 else 'dice'} "
-                        f"showing {g.value}).")
-            if k in ("gold", "goats"):
-                n = self.pending[2] + (b.c["store_extra_gold"] if k == "gold" and
-                                       self.sheets[self.current_player].buildings & STORE else 0)
-                return f"{who} gains {n} {k}."
-            if k == "deliver":
-                return f"{who} delivers goods to shop {a[0]}."
-            if k == "steward":
-                i, v, _ = self.pending
-                cost = steward_cost(v, a[0], free_steps(self.sheets[self.current_player], b))
-                paid = f" (spending {cost} gold)" if cost else ""
-                return f"{who} moves the Steward {a[0]} steps{paid}."
-            if k == "step":
-                c = a[0] * SIZE + a[1]
-                return f"{who} moves the Steward to {b.cell_name(c)}: {b.describe_cell(c)}."
-            if k == "build":
-                return f"{who} builds the {a[0]}."
-            if k == "end_turn":
-                return f"{who} ends the turn."
-            if k == "pass":
+            return self._describe(action)
+        except (IndexError, KeyError, TypeError, AttributeError, ValueError):
+            return f"{self._who()}: {action}"
+
+    def _describe(self, action: Action) -> str:
+        who = self._who()
+        k, a = action.kind, action.args
+        b, ph = self.book, self.phase
+        if k == "die":
+            colour, face = a
+            if ph == ROLL and colour == self.die_due():
+                done = len(self.pending[1] if colour == "white" else self.pending[2])
+                n = b.c["white_dice"] if colour == "white" else self.pending[0]
+                return f"{who} rolls {colour} die {done + 1} of {n}: {face}."
+            return f"A {colour} die shows {face}."
+        if k == "buy_yellow":
+            n = a[0]
+            if n == 0:
+                return f"{who} buys no yellow dice."
+            return (f"{who} buys {count(n, 'yellow die', 'yellow dice')} for "
+                    f"{n * b.c['yellow_die_cost']} gold.")
+        if k == "take":
+            g = self.harbor[DISTRICT_INDEX[a[0]]]
+            if g is None:
+                return f"{who} takes the {a[0]} group."
+            dice = count(g.count, "yellow die", "yellow dice") if not g.white else count(
+                g.count, "die", "dice")
+            text = f"{who} takes the {a[0]} group ({dice} showing {g.value}"
+            text += f", {g.yellow} of them yellow)" if g.yellow and g.white else ")"
+            if ph == TAKE and not can_use(self.sheets[self.mover], b,
+                                          (DISTRICT_INDEX[a[0]], g.value, g.count)):
+                text += "; it cannot be used"
+            return text + "."
+        p = self.current_player
+        sheet = self.sheets[p] if p >= 0 else None
+        if k in ("gold", "goats"):
+            n = self.pending[2]
+            store = b.c["store_extra_gold"] if k == "gold" and sheet.buildings & STORE else 0
+            have = sheet.gold_in if k == "gold" else sheet.goats_in
+            cap = b.gold_capacity if k == "gold" else b.goats_capacity
+            got = min(n + store, cap - have)
+            text = f"{who} gains {count(got, 'gold', 'gold') if k == 'gold' else count(got, 'goat')}"
+            if store:
+                text += f" ({store} of them from the Store)"
+            if got < n + store:
+                text += f"; {n + store - got} more would not fit on the sheet"
+            return text + "."
+        if k == "deliver":
+            shop = b.shop_index[a[0]]
+            g = b.shop_district[shop]
+            extra = 0
+            if ph == USE:
+                marks = self.pending[2]
+                if sheet.buildings & WAREHOUSE:
+                    extra = b.c["warehouse_extra_goods"]
+                    marks += extra
+            else:
+                marks = self.pending[1]
+            have, size = sheet.marks[shop], b.shop_symbols[shop]
+            put = min(marks, size - have)
+            text = f"{who} marks {count(put, 'good')} in shop {a[0]} ({have + put} of {size})"
+            if extra:
+                text = (f"{who} delivers {count(marks, 'good')} ({extra} from the Warehouse) and "
+                        f"marks {put} in shop {a[0]} ({have + put} of {size})")
+            if have + put == size:
+                text += ", completing it"
+            rest = marks - put
+            room = district_room(sheet, b, g) - put
+            if not room and b.bonus[g] and self.bonus_owner[g] < 0:
+                text += (f"; the {GOODS_DISTRICTS[g]} district is complete and its bonus "
+                         f"({count(b.bonus[g], 'point')}) is theirs")
+            if rest:
+                text += (f"; {count(rest, 'good')} still to place" if room else
+                         f"; {count(rest, 'good')} left over {'is' if rest == 1 else 'are'} lost")
+            return text + "."
+        if k == "steward":
+            n = a[0]
+            text = f"{who} moves the Steward {count(n, 'step')}"
+            if ph == USE:
+                v = self.pending[1]
+                diff = abs(n - v)
+                free = min(diff, free_steps(sheet, b))
+                paid = diff - free
+                how = []
+                if free:
+                    how.append(f"{count(free, 'step')} free with the Stable")
+                if paid:
+                    how.append(f"{count(paid, 'step')} for {paid * b.c['steps_per_gold']} gold")
+                if how:
+                    text += f" instead of {v} ({' and '.join(how)})"
+            return text + "."
+        if k == "step":
+            c = a[0] * SIZE + a[1]
+            name, what = b.cell_name(c), b.describe_cell(c)
+            if b.market_kind[c] == "score" and sheet is not None:
+                what = (f"a scoring space, whose diamond gets "
+                        f"{count(diamond_value(sheet.circled | 1 << c, b), 'point')}")
+            if ph == COMPENSATE:
+                return f"{who} moves the Steward 1 step in compensation, to {name}: {what}."
+            if ph == STEER and self.pending[0] > 1:
+                left = self.pending[0] - 1
+                return f"{who} draws the Steward's line to {name}, {count(left, 'step')} to go."
+            if ph == STEER:
+                return f"{who} ends the Steward's move on {name} and circles it: {what}."
+            return f"{who} moves the Steward to {name}."
+        if k == "build":
+            cg, ct = b.building_cost[BUILDINGS.index(a[0])]
+            cost = " and ".join(x for x in ((f"{cg} gold" if cg else ""),
+                                            (count(ct, "goat") if ct else "")) if x) or "nothing"
+            return f"{who} builds the {a[0]} for {cost}."
+        if k == "end_turn":
+            return f"{who} ends the turn."
+        if k == "pass":
+            if ph == COMPENSATE:
                 return f"{who} does not take the compensation step."
-        except (IndexError, KeyError, TypeError, AttributeError):
-            pass
+            if ph == USE:
+                return (f"{who} leaves the {DISTRICTS[self.pending[0]]} group unused rather than "
+                        "pay gold for a Steward move.")
+            return f"{who} passes."
         return f"{who}: {action}"
 
     # ---- rendering --------------------------------------------------------------------------
@@ -649,13 +874,13 @@ class CorinthState(GameState):
 # ---- the draft: a mutable copy the effects write on, frozen into the next state ----------------
 class _Draft:
     __slots__ = ("info", "log", "sheets", "bonus_owner", "first", "turn", "phase", "harbor",
-                 "pending", "dice", "winner", "book", "n", "order", "mover", "edited")
+                 "pending", "dice", "winner", "groups", "book", "n", "order", "mover", "edited")
 
     def __init__(self, s: CorinthState):
         self.info, self.log, self.sheets = s.info, s.log, list(s.sheets)
         self.bonus_owner, self.first, self.turn = s.bonus_owner, s.first, s.turn
         self.phase, self.harbor, self.pending = s.phase, s.harbor, s.pending
-        self.dice, self.winner, self.book = s.dice, s.winner, s.book
+        self.dice, self.winner, self.groups, self.book = s.dice, s.winner, s.groups, s.book
         self.n = s.info.players
         self.order = _ORDERS[self.n][s.first]               # who plays each turn of the round
         self.mover = self.order[s.turn]                     # the player of this turn
@@ -690,6 +915,7 @@ class _Draft:
         _SET_PENDING(new, self.pending)
         _SET_DICE(new, self.dice)
         _SET_WINNER(new, self.winner)
+        _SET_GROUPS(new, self.groups)
         _SET_BOOK(new, self.book)
         _SET_CACHE(new, {})
         return new
@@ -715,9 +941,9 @@ _NEW = object.__new__
 _SETTERS = {f.name: CorinthState.__dict__[f.name].__set__ for f in dataclasses.fields(CorinthState)}
 _SETTERS["_cache"] = CorinthState.__dict__["_cache"].__set__
 (_SET_INFO, _SET_LOG, _SET_SHEETS, _SET_BONUS, _SET_FIRST, _SET_TURN, _SET_PHASE, _SET_HARBOR,
- _SET_PENDING, _SET_DICE, _SET_WINNER, _SET_BOOK, _SET_CACHE) = (_SETTERS[name] for name in (
-    "info", "log", "sheets", "bonus_owner", "first", "turn", "phase", "harbor", "pending", "dice",
-    "winner", "book", "_cache"))
+ _SET_PENDING, _SET_DICE, _SET_WINNER, _SET_GROUPS, _SET_BOOK, _SET_CACHE) = (
+    _SETTERS[name] for name in ("info", "log", "sheets", "bonus_owner", "first", "turn", "phase",
+                                "harbor", "pending", "dice", "winner", "groups", "book", "_cache"))
 assert set(_SETTERS) == set(_Draft.__slots__) - {"n", "order", "mover", "edited"} | {"_cache"}, \
     "freeze() must set every field"
 assert _SheetDraft(Sheet(*range(12))).freeze() == Sheet(*range(12)), "a draft keeps every field"
@@ -762,7 +988,9 @@ def sort_roll(d: _Draft, white: tuple[int, ...], yellow: tuple[int, ...]) -> Non
     """corinth.harbor.sort, corinth.supply.all-equal: the rolled dice (sorted faces) onto the harbor."""
     d.harbor = harbor = _sorted_harbor(white, yellow)
     d.dice = (d.dice[0] + len(white) + len(yellow), d.dice[1], d.dice[2])
-    if harbor.count(None) == 5:                     # every die shows the same value
+    empty = harbor.count(None)
+    d.groups = 6 - empty
+    if empty == 5:                                  # every die shows the same value
         d.winner = d.first
         d.phase, d.pending = OVER, ()
         return
@@ -771,12 +999,14 @@ def sort_roll(d: _Draft, white: tuple[int, ...], yellow: tuple[int, ...]) -> Non
 
 
 def start_turn(d: _Draft) -> None:
-    """corinth.turn.take-group, corinth.turn.compensation: take a group, or step in compensation."""
+    """corinth.turn.take-group, corinth.turn.compensation: take a group; with none left, step in
+    compensation only when the roll gave fewer groups than players (corinth.assume.compensation-who),
+    else the turn has no action (corinth.assume.empty-turn)."""
     if any(d.harbor):
         d.phase, d.pending = TAKE, ()
         return
     sheet = d.sheets[d.mover]
-    if any(not sheet.trail >> n & 1 for n in NEIGHBOURS[sheet.route[-1]]):
+    if d.groups < d.n and any(not sheet.trail >> n & 1 for n in NEIGHBOURS[sheet.route[-1]]):
         d.phase, d.pending = COMPENSATE, ()
     else:
         offer_build(d)
@@ -913,8 +1143,9 @@ def circle_space(d: _Draft, p: int, c: int) -> None:
     offer_build(d)
 
 
-def decline_compensation(d: _Draft, a: Action) -> None:
-    """corinth.steward.compensation-step: the compensation step is optional."""
+def decline(d: _Draft, a: Action) -> None:
+    """corinth.steward.compensation-step, corinth.assume.gold-optional: the compensation step is
+    optional, and so is a group whose every use costs gold; the player goes on to build."""
     offer_build(d)
 
 
@@ -989,7 +1220,7 @@ _YELLOW = attrgetter("yellow")
 _EFFECT = {
     "buy_yellow": buy_yellow_dice, "die": roll_die, "take": take_group,
     "gold": get_gold_or_goats, "goats": get_gold_or_goats, "deliver": deliver_goods,
-    "steward": start_steward, "step": walk, "pass": decline_compensation, "build": construct,
+    "steward": start_steward, "step": walk, "pass": decline, "build": construct,
     "end_turn": end_turn_now,
 }
 
@@ -1006,7 +1237,28 @@ def _legal_use(s: CorinthState) -> tuple[Action, ...]:
     else:
         own = _deliveries(sheet, book, i - 1)
     shortest, longest = steward_span(sheet, book, value)
-    return own + _STEWARD[shortest:longest + 1]
+    moves = _STEWARD[shortest:longest + 1]
+    if not own and not free_move(sheet, book, value, longest):
+        return (*moves, _PASS)                      # corinth.assume.gold-optional
+    return own + moves
+
+
+def free_move(sheet: Sheet, book: Book, value: int, longest: int) -> bool:
+    """corinth.assume.must-act: is there a complete Steward move that costs no gold (the value,
+    or a length the Stable reaches)? ``longest`` is the longest affordable walk (steward_span)."""
+    free = free_steps(sheet, book)
+    lo = value - free
+    hi = value + free
+    return (lo if lo > 1 else 1) <= (hi if hi < longest else longest)
+
+
+def free_use(s: CorinthState) -> bool:
+    """corinth.assume.must-act: in the use phase, can the taken group be used without gold?"""
+    sheet, book = s.sheets[s.mover], s.book
+    i, value, _ = s.pending
+    if i == GOLD_D or i == GOATS_D or district_room(sheet, book, i - 1) > 0:
+        return True
+    return free_move(sheet, book, value, steward_span(sheet, book, value)[1])
 
 
 def _deliveries(sheet: Sheet, book: Book, g: int) -> tuple[Action, ...]:
@@ -1147,21 +1399,34 @@ def _wrong_phase(s: CorinthState, a: Action) -> IllegalAction:
 
 
 def _explain_roll_due(s: CorinthState, a: Action) -> IllegalAction:
-    """A well-formed action while a die is due: the wrong colour, or a move that must wait."""
+    """A well-formed action while a die is due: the wrong colour (the explorer's die-by-die
+    order, engine.chance), or a move that has to wait for the roll."""
+    white_n, yellow_n = s.book.c["white_dice"], s.pending[0]
     if a.kind == "die":
-        due = s.die_due()
-        white_n, yellow_n = s.book.c["white_dice"], s.pending[0]
-        if due == "white":
-            return IllegalAction("white-dice-first", "corinth.supply.roll",
-                                 f"The roll is recorded die by die, the {white_n} white dice first: "
-                                 f"{len(s.pending[1])} of them are rolled so far, so the next die is "
-                                 f"white.", a)
-        return IllegalAction("no-such-die", "corinth.supply.roll",
+        if s.die_due() == "white":
+            return IllegalAction("white-dice-first", "engine.chance",
+                                 f"The explorer records a roll one die at a time, the {white_n} "
+                                 f"white dice first: {len(s.pending[1])} of {white_n} white dice "
+                                 "are rolled so far, so the next die is white.", a)
+        return IllegalAction("no-such-die", "engine.chance",
                              f"All {white_n} white dice are rolled; the next die is yellow "
-                             f"({len(s.pending[2])} of {yellow_n} rolled).", a)
+                             f"({len(s.pending[2])} of {yellow_n} yellow "
+                             f"{'die' if yellow_n == 1 else 'dice'} rolled).", a)
+    due = s.awaiting_chance()
+    if a.kind == "buy_yellow":
+        why = s._no_yellow_offered()
+        return NotYourTurn("chance-pending", "engine.chance",
+                           f"Yellow dice are bought before the roll, and this roll has begun "
+                           f"({due})." + (f" No yellow dice were offered: {why}." if why else ""),
+                           a)
+    if a.kind == "take":
+        return NotYourTurn("chance-pending", "engine.chance",
+                           f"{a} has to wait: the roll is not finished ({due}). Groups are taken "
+                           "once every die is rolled and the dice are sorted onto the harbor.", a)
     return NotYourTurn("chance-pending", "engine.chance",
-                       f"The dice are being rolled ({s.awaiting_chance()}); {a} can be played "
-                       "once every die is rolled and sorted onto the harbor.", a)
+                       f"{a} has to wait: the roll is not finished ({due}). Once every die is "
+                       f"rolled and sorted onto the harbor, {s.player_label(s.first)} begins the "
+                       "round by taking a group of dice.", a)
 
 
 def _explain_die(s: CorinthState, a: Action) -> IllegalAction:
@@ -1170,22 +1435,35 @@ def _explain_die(s: CorinthState, a: Action) -> IllegalAction:
 
 
 def _explain_buy(s: CorinthState, a: Action) -> IllegalAction | None:
+    c = s.book.c
     if s.phase != SUPPLY:
-        return _wrong_phase(s, a)
+        why = s._no_yellow_offered()
+        return IllegalAction("wrong-phase", "corinth.supply.buy-yellow",
+                             "Yellow dice are bought by the first player before the roll, and "
+                             f"this round's dice are rolled: {s.awaiting()}."
+                             if not why else
+                             f"Yellow dice are bought before the roll, and none were offered this "
+                             f"round: {why}.")
     k, sheet = a.args[0], s.sheets[s.first]
     if k < 0:
         return IllegalAction("bad-count", "corinth.supply.buy-yellow",
                              "The number of yellow dice bought cannot be negative.")
-    dice = s.book.c["yellow_dice"]
-    if k > min(s.book.c["max_yellow_bought"], dice - sheet.yellow):
-        own = (f"; you already roll {sheet.yellow} yellow {'die' if sheet.yellow == 1 else 'dice'} "
-               "earned in the market" if sheet.yellow else "")
+    dice = c["yellow_dice"]
+    wanted = count(k, "yellow die", "yellow dice")
+    if k > c["max_yellow_bought"]:
         return IllegalAction("too-many-yellow", "corinth.supply.buy-yellow",
-                             f"You cannot buy {k} yellow dice: there are only {dice} yellow "
-                             f"dice{own}.")
+                             f"You cannot buy {wanted}: the first player buys up to "
+                             f"{c['max_yellow_bought']}.")
+    if k > dice - sheet.yellow:
+        return IllegalAction("too-many-yellow", "corinth.assume.yellow-supply",
+                             f"You cannot buy {wanted}: there are only {dice} yellow dice and you "
+                             f"already roll {count(sheet.yellow, 'yellow die', 'yellow dice')} "
+                             f"earned in the market, so {dice - sheet.yellow} "
+                             f"{'is' if dice - sheet.yellow == 1 else 'are'} left to buy.")
+    cost = k * c["yellow_die_cost"]
     return IllegalAction("not-enough-gold", "corinth.supply.buy-yellow",
-                         f"{k} yellow dice cost {k * s.book.c['yellow_die_cost']} gold and you hold "
-                         f"{sheet.gold}.")
+                         f"{wanted[0].upper()}{wanted[1:]} {'costs' if k == 1 else 'cost'} "
+                         f"{cost} gold and you hold {sheet.gold}.")
 
 
 def _explain_take(s: CorinthState, a: Action) -> IllegalAction | None:
@@ -1194,10 +1472,13 @@ def _explain_take(s: CorinthState, a: Action) -> IllegalAction | None:
                              f"{a} names no district; the districts are {', '.join(DISTRICTS)}.")
     if s.phase == COMPENSATE:
         return IllegalAction("no-group-left", "corinth.turn.compensation",
-                             "No group of dice is left on the harbor: you may move the Steward one "
+                             "No group of dice is left on the harbor: you may move the Steward 1 "
                              "step in compensation, or pass.")
     if s.phase != TAKE:
         if s.phase in (USE, DELIVER, STEER, BUILD):
+            if not any(s.harbor):
+                return IllegalAction("no-group-left", "corinth.turn.take-group",
+                                     f"No group of dice is left on the harbor: {s.awaiting()}.")
             return IllegalAction("one-group", "corinth.turn.take-group",
                                  f"You have already taken a group this turn: {s.awaiting()}.")
         return _wrong_phase(s, a)
@@ -1256,8 +1537,8 @@ def _explain_steward(s: CorinthState, a: Action) -> IllegalAction | None:
     if s.phase != USE:
         if s.phase == COMPENSATE:
             return IllegalAction("compensation-one-step", "corinth.steward.compensation-step",
-                                 "With no group left, the Steward moves exactly one step: click "
-                                 "the space next to it (step(row, col)), or pass.")
+                                 "The compensation is a move of exactly 1 step: play step(row, col) "
+                                 "onto a space next to the Steward, or pass.")
         return _wrong_phase(s, a)
     k = a.args[0]
     i, v, _ = s.pending
@@ -1268,13 +1549,13 @@ def _explain_steward(s: CorinthState, a: Action) -> IllegalAction | None:
     free = free_steps(sheet, s.book)
     cost = steward_cost(v, k, free)
     if cost > sheet.gold:
-        stable = f", {free} free with the Stable" if free else ""
+        stable = f", {count(free, 'step')} of them free with the Stable" if free else ""
         return IllegalAction("not-enough-gold", "corinth.steward.gold",
-                             f"Moving {k} steps with a group showing {v} means changing the count "
-                             f"by {abs(k - v)}{stable}: that costs {cost} gold and you hold "
-                             f"{sheet.gold}.")
+                             f"Moving {count(k, 'step')} with a group showing {v} means changing "
+                             f"the count by {count(abs(k - v), 'step')}{stable}: that costs "
+                             f"{cost} gold and you hold {sheet.gold}.")
     return IllegalAction("no-full-move", "corinth.steward.full-move",
-                         f"The Steward cannot make a complete move of {k} steps from "
+                         f"The Steward cannot make a complete move of {count(k, 'step')} from "
                          f"{s.book.cell_name(sheet.route[-1])}: every such path would leave the "
                          "market or cross its line.")
 
@@ -1306,15 +1587,41 @@ def _explain_step(s: CorinthState, a: Action) -> IllegalAction | None:
                              f"The Steward cannot enter {name}: the Steward's line already crosses it.")
     left = s.pending[0] - 1 if s.phase == STEER else 0
     return IllegalAction("dead-end", "corinth.steward.full-move",
-                         f"From {name} the Steward could not finish the {left} step"
-                         f"{'s' if left != 1 else ''} left without crossing its line: choose "
-                         "another step.")
+                         f"From {name} the Steward could not finish the {count(left, 'step')} "
+                         "left without crossing its line: choose another step.")
+
+
+def _free_uses(s: CorinthState) -> str:
+    """The uses of the taken group that cost no gold, in words (for corinth.assume.must-act)."""
+    sheet, book = s.sheets[s.mover], s.book
+    i, v, _ = s.pending
+    out = []
+    if i == GOLD_D or i == GOATS_D:
+        out.append(f"gain {DISTRICTS[i]} ({DISTRICTS[i]}())")
+    elif district_room(sheet, book, i - 1):
+        out.append(f"deliver to a {DISTRICTS[i]} shop (deliver(shop))")
+    free = free_steps(sheet, book)
+    lo, hi = max(1, v - free), v + free
+    steps = [k for k in range(lo, hi + 1) if _STEWARD[k] in s._legal_set()]
+    if steps:
+        ks = "/".join(map(str, steps))
+        out.append(f"move the Steward {ks} {'step' if steps == [1] else 'steps'} "
+                   f"(steward({steps[0] if len(steps) == 1 else 'k'}))")
+    return " or ".join(out)
+
+
+def _must_act(s: CorinthState) -> IllegalAction:
+    return IllegalAction("must-act", "corinth.assume.must-act",
+                         f"The {DISTRICTS[s.pending[0]]} group can be used without spending gold, "
+                         f"so it must be used: {_free_uses(s)}.")
 
 
 def _explain_pass(s: CorinthState, a: Action) -> IllegalAction | None:
     if s.phase == TAKE:
         return IllegalAction("must-take", "corinth.turn.must-take",
                              "You must take a group of dice, even one you cannot use.")
+    if s.phase == USE:
+        return _must_act(s)
     return _wrong_phase(s, a)
 
 
@@ -1335,8 +1642,8 @@ def _explain_build(s: CorinthState, a: Action) -> IllegalAction | None:
                              f"You have already built the {a.args[0]}; each building is built once.")
     cg, ct = s.book.building_cost[i]
     return IllegalAction("cannot-afford", "corinth.build.cost",
-                         f"The {a.args[0]} costs {cg} gold and {ct} goats; you hold {sheet.gold} "
-                         f"gold and {sheet.goats} goats.")
+                         f"The {a.args[0]} costs {cg} gold and {count(ct, 'goat')}; you hold "
+                         f"{sheet.gold} gold and {count(sheet.goats, 'goat')}.")
 
 
 def _explain_end_turn(s: CorinthState, a: Action) -> IllegalAction | None:
@@ -1345,12 +1652,16 @@ def _explain_end_turn(s: CorinthState, a: Action) -> IllegalAction | None:
         return IllegalAction("must-take", "corinth.turn.must-take",
                              "You must take a group of dice first, even one you cannot use.")
     if ph == USE:
-        return IllegalAction("must-act", "corinth.turn.take-group",
-                             f"You can use the group you took, so you must: {s.awaiting()}.")
+        if _PASS in s._legal_set():
+            return IllegalAction("use-or-pass", "corinth.assume.gold-optional",
+                                 f"The {DISTRICTS[s.pending[0]]} group is used first, or left "
+                                 "unused: every use of it costs gold, so you may pay for a Steward "
+                                 "move or pass; then you may build and end the turn.")
+        return _must_act(s)
     if ph == STEER:
         return IllegalAction("move-unfinished", "corinth.steward.full-move",
-                             f"The Steward's move must be completed: {s.pending[0]} step"
-                             f"{'s' if s.pending[0] != 1 else ''} left.")
+                             f"The Steward's move must be completed: "
+                             f"{count(s.pending[0], 'step')} left.")
     if ph == DELIVER:
         return IllegalAction("goods-unmarked", "corinth.deliver.marks",
                              f"The goods must be marked first: {s.awaiting()}.")
@@ -1382,7 +1693,7 @@ def new_game(players: int = 2, seed: int | None = None, data: str | Path | DataS
                   goats_in=book.c["start_goats"], goats_out=0, buildings=0, yellow=0,
                   route=(book.start,), trail=1 << book.start, circled=0, diamonds=(), turns=pre)
     s = CorinthState(info, Log(), (sheet,) * players, (-1,) * len(GOODS_DISTRICTS), 0, 0, SUPPLY,
-                     EMPTY_HARBOR, (), (0, 0, 0), -1, book)
+                     EMPTY_HARBOR, (), (0, 0, 0), -1, 0, book)
     d = _Draft(s)
     start_round(d)
     return d.freeze()._settle()
