@@ -232,7 +232,7 @@ def test_the_stable_does_not_lengthen_the_compensation_step(data):
     moved = s.apply(step(3, 2))                                        # a +1 space: one step only
     assert moved.sheets[2].route == (s.book.start, at(3, 2)) and moved.sheets[2].gold == 6
     assert s.describe(step(3, 2)) == ("Player 3 moves the Steward 1 step in compensation, to "
-                                      "(3, 2): a +1 space.")
+                                      "C4: a +1 space.")
 
 
 # ---- gold is never compulsory ---------------------------------------------------------------------
@@ -400,7 +400,7 @@ def test_the_catalogue_keeps_rules_and_readings_apart():
 def test_player_labels_and_turn_labels(data):
     s = new_game(players=4, seed=1, data=data, chance="manual")
     assert [s.player_label(p) for p in range(4)] == ["Player 1 (red)", "Player 2 (blue)",
-                                                     "Player 3 (green)", "Player 4 (yellow)"]
+                                                     "Player 3 (green)", "Player 4 (purple)"]
     with pytest.raises(OptionError):
         s.player_label(4)
     assert s.turn_label() == "Round 1 · Player 1 (red)"                # the supply decision
@@ -508,13 +508,13 @@ def test_describe_reads_well_for_every_action(data):
                                                 "is lost.")
     assert b.describe(steward(4)) == "Player 1 moves the Steward 4 steps."
     walk = b.apply(steward(2))
-    assert walk.describe(step(2, 1)) == "Player 1 draws the Steward's line to (2, 1), 1 step to go."
+    assert walk.describe(step(2, 1)) == "Player 1 draws the Steward's line to B3, 1 step to go."
     last = walk.apply(step(2, 1))
-    assert last.describe(step(1, 1)) == ("Player 1 ends the Steward's move on (1, 1) and circles "
+    assert last.describe(step(1, 1)) == ("Player 1 ends the Steward's move on B2 and circles "
                                          "it: 1 blue good.")
     corner = with_route(game(data, white=R), 0, [at(2, 2), at(1, 2), at(1, 1), at(0, 1)],
                         circled=[at(1, 2)]).apply(take("goats")).apply(steward(1))
-    assert corner.describe(step(0, 0)) == ("Player 1 ends the Steward's move on (0, 0) and circles "
+    assert corner.describe(step(0, 0)) == ("Player 1 ends the Steward's move on A1 and circles "
                                            "it: a scoring space, whose diamond gets 3 points.")
     built = s.apply(take("goats")).apply(goats())
     assert built.describe(build("temple")) == "Player 1 builds the temple for 2 gold and 2 goats."

@@ -567,8 +567,8 @@ class CorinthState(GameState):
 
     # ---- words ------------------------------------------------------------------------------
     def player_label(self, player: int) -> str:
-        """How the board names a seat, e.g. "Player 2 (blue)". Corinth's score sheets print no
-        seat colours (the data has none), so the seats take the explorer's default colours."""
+        """How the board names a seat, e.g. "Player 2 (blue)", in the colour its sheet is drawn
+        with (Corinth's score sheets print no seat colours)."""
         p = self.check_player(player)
         return f"Player {p + 1} ({self.player_colour(p)[0]})"
 

@@ -171,6 +171,8 @@ def choices_svg(state: CorinthState, interactive: bool, x0: float, y0: float) ->
             buttons.append((f"Steward {a.args[0]} {noun}" + (f" ({cost} gold)" if cost else ""), a))
         if not steward:
             buttons.append((f"Steward {value} steps", Action("steward", value)))
+        if Action("pass") in legal:          # every use costs gold: the group may stay unused
+            buttons.append(("Leave the group unused", Action("pass")))
     elif state.phase == COMPENSATE:
         buttons.append(("Pass (no compensation step)", Action("pass")))
     elif state.phase == BUILD:
