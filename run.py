@@ -96,7 +96,7 @@ def workshop_copies(reset: bool = False) -> None:
             keep.mkdir(parents=True, exist_ok=True)
             shutil.move(str(nb), keep / nb.name)
         if keep.exists():
-            say(f"previous copies kept in {keep.relative_to(ROOT)}")
+            say(f"previous copies kept in {keep}")
     for nb in sorted(NOTEBOOKS.glob("*.ipynb")):
         target = WORKSHOP / nb.name
         if not target.exists():

@@ -519,6 +519,9 @@ class Board(anywidget.AnyWidget):
         self._render = render or (lambda st: st.to_svg(interactive=True))
         self._seen = 0
         self._static = None
+        self._static_pending = False
+        self._legend_key: tuple | None = None
+        self._legend_rows: list[list[str]] = []
         self.on_msg(self._on_msg)
         self.observe(self._mode_changed, names=["bot_mode"])
         self._refresh()
@@ -655,11 +658,31 @@ class Board(anywidget.AnyWidget):
             self.svg = self._render(s)
             self.view = view
         if self._static is not None:
-            try:
-                from IPython.display import HTML
-                self._static.update(HTML(self.static_html()))
-            except Exception:  # outside a kernel there is nothing to update
-                self._static = None
+            self._schedule_static()
+
+    STATIC_DELAY = 1.5
+    """Seconds a board waits after a change before it rewrites its static copy (clicks stay
+    quick; the copy an export shows is at most this late)."""
+
+    def _schedule_static(self) -> None:
+        if self._static_pending:
+            return
+        self._static_pending = True
+        try:
+            import asyncio
+            asyncio.get_running_loop().call_later(self.STATIC_DELAY, self._write_static)
+        except RuntimeError:              # no event loop (a script): write it now
+            self._write_static()
+
+    def _write_static(self) -> None:
+        self._static_pending = False
+        if self._static is None:
+            return
+        try:
+            from IPython.display import HTML
+            self._static.update(HTML(self.static_html()))
+        except Exception:  # outside a kernel there is nothing to update
+            self._static = None
 
     def _view(self, s: GameState) -> dict[str, Any]:
         session = self.session
@@ -699,7 +722,7 @@ class Board(anywidget.AnyWidget):
         view.update({
             "choices": choices, "more_choices": more,
             "history": session.history_groups(),
-            "legend": [list(pair) for pair in s.legend()],
+            "legend": self._legend(s),
             "result": s.result().to_dict([s.player_label(p) for p in range(players)])
             if s.is_over else None,
             "awaiting": s.awaiting(),
@@ -707,10 +730,22 @@ class Board(anywidget.AnyWidget):
         })
         return view
 
+    def _legend(self, s: GameState) -> list[list[str]]:
+        """The game's legend (remembered: it depends on the game and its seats, not the move)."""
+        key = (s.info.game, s.info.players, s.info.data_version)
+        if self._legend_key != key:
+            self._legend_key, self._legend_rows = key, [list(pair) for pair in s.legend()]
+        return self._legend_rows
+
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """Answer one message from the page. Whatever it holds, the page hears back: the move, the
         refusal, or that the message was not understood (so its pending state never sticks)."""
         self._seen += 1
+        session = self.session
+        with self.hold_sync():          # the answer and this view's new position: one message
+            self._answer(content)
+
+    def _answer(self, content: Any) -> None:
         session = self.session
         try:
             kind = content.get("type") if isinstance(content, dict) else None

@@ -21,6 +21,7 @@ runs (its stylesheet says so) and shown where it cannot.
 from __future__ import annotations
 
 import itertools
+import re
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, TypeVar
 
@@ -108,9 +109,19 @@ class _WithStatic:
         return getattr(self.widget, name)
 
 
+_DEFER = ('<script>(function () { if (document.querySelector(".jp-LabShell, #notebook-container"))'
+          ' return; for (const s of document.currentScript.parentElement.querySelectorAll('
+          '"script[type=\'text/explorer-deferred\']")) { const n = document.createElement("script");'
+          ' n.text = s.text; s.replaceWith(n); } })();</script>')
+
+
 def _static_box(inner: str) -> str:
+    """The static copy's HTML. Its scripts (a chart's) run only where no live notebook runs them
+    (an exported page): in JupyterLab the live widget is shown instead, so the copy stays idle."""
+    inner = re.sub(r"<script(?: type=\"text/javascript\")?>", '<script type="text/explorer-deferred">',
+                   inner)
     return (f'<div class="explorer-static">{inner}<div><small>A static copy of a live widget (run '
-            f"the notebook to use it).</small></div></div>")
+            f"the notebook to use it).</small></div>{_DEFER}</div>")
 
 
 def with_static(widget: Any, static: Callable[[], str]) -> Any:

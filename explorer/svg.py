@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from typing import Any, Mapping
 
-__all__ = ["el", "doc", "text", "fmt", "title"]
+__all__ = ["el", "doc", "text", "fmt", "title", "part"]
 
 
 def fmt(value: Any) -> str:
@@ -71,6 +71,16 @@ def title(content: Any) -> str:
     '<title>3 &lt; 4</title>'
     """
     return f"<title>{html.escape(str(content))}</title>"
+
+
+def part(key: str, content: str) -> str:
+    """A part of a board that a live board redraws only when it changed (a score sheet, say):
+    ``content`` in a group marked with ``key``.
+
+    >>> part("sheet-0", "<circle/>")
+    '<!--part:sheet-0--><g data-part="sheet-0"><circle/></g><!--/part-->'
+    """
+    return f'<!--part:{key}--><g data-part="{key}">{content}</g><!--/part-->'
 
 
 def doc(width: float, height: float, body: str, **attrs: Any) -> str:

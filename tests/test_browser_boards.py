@@ -14,8 +14,8 @@ import pytest
 pytestmark = pytest.mark.browser
 
 HARBOR_BOARD = ".explorer-board:has(svg.corinth-harbor-panel)"
-HARBOR = "svg.corinth-harbor-panel"
-SHEETS = "svg.corinth-sheets"
+HARBOR = ".explorer-board svg.corinth-harbor-panel"
+SHEETS = ".explorer-board svg.corinth-sheets"
 
 
 def turn(page, board=HARBOR_BOARD) -> int:
@@ -41,7 +41,7 @@ def open_corinth(lab):
     page = lab.page
     lab.open("corinth.ipynb")
     lab.run_all()
-    page.wait_for_selector(f"{HARBOR_BOARD} {HARBOR}", timeout=60_000)
+    page.wait_for_selector(HARBOR, timeout=60_000)
     page.wait_for_selector(SHEETS, timeout=60_000)
     return page
 
@@ -203,7 +203,7 @@ def test_click_to_repaint_latency(lab, artifacts):
     demo_times = measure_clicks(page, demo_board, f"{demo_board} polygon.legal", 8)
     lab.open("corinth.ipynb")
     lab.run_all()
-    page.wait_for_selector(f"{HARBOR_BOARD} {HARBOR}", timeout=60_000)
+    page.wait_for_selector(HARBOR, timeout=60_000)
     corinth_times = measure_clicks(page, HARBOR_BOARD, ".explorer-board svg [data-action].legal", 30)
     assert len(demo_times) >= 5 and len(corinth_times) >= 20
     med_d, p90_d = report("demo (a bot replies to each click)", demo_times)

@@ -75,13 +75,17 @@ def test_play_corinth_by_clicking(lab, artifacts):
     assert board_turn(page) > 20
 
     # Python saw every click: the kernel's state matches the page
-    out = lab.run_code('print("GAME", json.dumps({"turn": len(harbor.state.history), '
+    out = lab.run_code('import json\nprint("GAME", json.dumps({"turn": len(harbor.state.history), '
                        '"gold0": harbor.state.sheets[0].gold}))')
-    game = json.loads(out.split("GAME", 1)[1])
+    game = json.loads(out.split("GAME", 1)[1].strip().splitlines()[0])
     assert game["turn"] == board_turn(page)
 
-    page.locator(HARBOR).screenshot(path=str(artifacts / "corinth_harbor.png"))
-    page.locator(SHEETS).screenshot(path=str(artifacts / "corinth_sheets.png"))
+    page.wait_for_function("() => [...document.querySelectorAll('.explorer-board')]"
+                           ".every(b => b.dataset.pending === 'false')", timeout=30_000)
+    page.locator(".explorer-board:has(svg.corinth-harbor-panel)").first.screenshot(
+        path=str(artifacts / "corinth_harbor.png"))
+    page.locator(".explorer-board:has(svg.corinth-sheets)").first.screenshot(
+        path=str(artifacts / "corinth_sheets.png"))
 
     # the odds: one more yellow die redraws the exact distributions
     handle = page.locator(".widget-slider .noUi-handle").first

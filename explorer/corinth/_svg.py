@@ -21,6 +21,7 @@ Elements carry stable classes and ``data-*`` attributes for boards and browser t
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .. import svg
@@ -40,6 +41,7 @@ KIND_LABEL = {"start": "start", "score": "★", "plus1": "+1", "yellow": ""}
 DASH = "4 3"
 _ROMAN = ("I", "II", "III", "IV", "V", "VI")
 SHEET_W, SHEET_H = 575, 370
+PANEL_W = 770                      # the harbor and two columns of choice buttons
 TOP_H = 270
 
 
@@ -177,7 +179,7 @@ def choices_svg(state: CorinthState, interactive: bool, x0: float, y0: float) ->
         buttons.append(("Pass (no compensation step)", Action("pass")))
     elif state.phase == BUILD:
         buttons.append(("End turn", Action("end_turn")))
-    for k, (text, action) in enumerate(buttons[:36]):
+    for k, (text, action) in enumerate(buttons[:16]):
         col, row = divmod(k, 8)
         parts.append(_button(x0 + col * 180, y0 + 26 + row * 28, text, action, legal, interactive))
     return "".join(parts)
@@ -251,37 +253,9 @@ def _sheet_svg(state: CorinthState, player: int, interactive: bool, standalone: 
                                   "data-target": _target("part", player, "bonus") if interactive
                                   else None}, *b))
         for k, shop in enumerate(book.district_shops[g]):
-            sx = x0 + 46 + k * 63
-            n, m = book.shop_symbols[shop], sheet.marks[shop]
-            done = m == n
-            placeholder = shop in book.placeholder_shops
-            sid = book.shop_ids[shop]
-            tip = (f"Shop {sid}: {book.shop_points[shop]} points once its {n} goods are marked; "
-                   f"{m} of {n} marked" + (" (complete)" if done else "")
-                   + (". Placeholder: the number of goods is made up." if placeholder else "."))
-            inner = [_title(tip),
-                     svg.el("rect", {"x": sx, "y": y + 3, "width": 59, "height": 38, "rx": 4,
-                                     "fill": "#fff", "stroke": "#666",
-                                     "stroke-dasharray": DASH if placeholder else None}),
-                     svg.text(sx + 3, y + 11, sid, font_size=6.5, fill="#777"),
-                     svg.text(sx + 29, y + 19, book.shop_points[shop], font_size=12,
-                              text_anchor="middle", font_weight="bold" if done else None)]
-            if done:
-                inner.append(svg.el("circle", {"cx": sx + 29, "cy": y + 13, "r": 8, "fill": "none",
-                                               "stroke": "#222", "stroke-width": 1.5}))
-            for j in range(n):
-                cx = sx + 8 + (j % 6) * 9
-                cy = y + 27 + (j // 6) * 9
-                inner.append(svg.el("rect", {"x": cx - 3.5, "y": cy - 3.5, "width": 7, "height": 7,
-                                             "fill": DISTRICT_COLOURS[name] if j < m else "#fff",
-                                             "stroke": DISTRICT_COLOURS[name]}))
-            attrs = {"class_": "shop" + (" placeholder" if placeholder else "") + (" done" if done else ""),
-                     "data-shop": book.shop_ids[shop], "data-marks": m, "data-symbols": n}
-            action = Action("deliver", sid)
-            _clickable(attrs, action, legal, live)
-            if action in legal:
-                inner.append(_highlight(sx, y + 3, 59, 38))
-            parts.append(svg.el("g", attrs, *inner))
+            action = Action("deliver", book.shop_ids[shop])
+            parts.append(_shop(book, shop, x0 + 46 + k * 63, y, sheet.marks[shop],
+                               _clicks(action, legal, live)))
 
     # market, its columns lettered A-E and rows numbered 1-5 (as refusals name the spaces)
     mx, my, cs = x0 + 318, y0 + 40, 38
@@ -293,48 +267,10 @@ def _sheet_svg(state: CorinthState, player: int, interactive: bool, standalone: 
     diamonds = dict(sheet.diamonds)
     for c in range(SIZE * SIZE):
         r, k = rc(c)
-        x, y = mx + k * cs, my + r * cs
-        kind = book.market_kind[c]
-        placeholder = c in book.placeholder_cells
-        fill = "#fff"
-        label = KIND_LABEL.get(kind, "")
-        size = 11
-        if kind == "goods":
-            fill = DISTRICT_COLOURS[GOODS_DISTRICTS[book.market_district[c]]]
-            label = str(book.market_amount[c])
-        elif kind in ("gold", "goats"):
-            fill = DISTRICT_COLOURS[kind]
-            n = book.market_amount[c]
-            label = f"{n} {'gold' if kind == 'gold' else 'goat' if n == 1 else 'goats'}"
-            size = 8.5
-        circled = bool(sheet.circled >> c & 1)
-        crossed = bool(sheet.trail >> c & 1)
-        tip = (f"Market {book.cell_name(c)}: {book.describe_cell(c)}"
-               + (" (circled)" if circled else " (crossed by the Steward's line)" if crossed else "")
-               + (f"; {diamonds[c]} points written" if c in diamonds else "")
-               + (". Placeholder: the printed space is unknown." if placeholder else "."))
-        inner = [_title(tip),
-                 svg.el("rect", {"x": x + 1, "y": y + 1, "width": cs - 2, "height": cs - 2, "rx": 3,
-                                 "fill": fill, "fill-opacity": 0.55 if kind not in ("start", "score", "plus1") else 1,
-                                 "stroke": "#555", "stroke-dasharray": DASH if placeholder else None}),
-                 svg.text(x + cs / 2, y + cs / 2 + 4, label, font_size=size, text_anchor="middle",
-                          pointer_events="none")]
-        if kind == "yellow":
-            inner.append(die(x + cs / 2 - 9, y + cs / 2 - 9, 1, "yellow", 18))
-        if c in diamonds:
-            inner.append(svg.text(x + cs - 3, y + cs - 4, f"◆{diamonds[c]}", font_size=9,
-                                  text_anchor="end", class_="diamond", pointer_events="none"))
-        if circled:
-            inner.append(svg.el("circle", {"cx": x + cs / 2, "cy": y + cs / 2, "r": cs / 2 - 3,
-                                           "fill": "none", "stroke": colour, "stroke-width": 2}))
-        attrs = {"class_": "cell" + (" placeholder" if placeholder else ""),
-                 "data-cell": f"{r},{k}", "data-kind": kind,
-                 "data-state": "circled" if circled else "crossed" if crossed else "free"}
         action = Action("step", r, k)
-        _clickable(attrs, action, legal, live)
-        if action in legal:
-            inner.append(_highlight(x + 1, y + 1, cs - 2, cs - 2))
-        parts.append(svg.el("g", attrs, *inner))
+        parts.append(_cell(book, c, mx + k * cs, my + r * cs, bool(sheet.circled >> c & 1),
+                           bool(sheet.trail >> c & 1), diamonds.get(c), colour,
+                           _clicks(action, legal, live)))
     route = sheet.route
     if len(route) > 1:
         pts = " ".join(f"{mx + rc(c)[1] * cs + cs / 2:.1f},{my + rc(c)[0] * cs + cs / 2:.1f}" for c in route)
@@ -362,8 +298,8 @@ def _sheet_svg(state: CorinthState, player: int, interactive: bool, standalone: 
                                  "stroke-dasharray": DASH if placeholder else None}),
                  svg.text(bx + 35, by + 15, name + (" ✓" if built else ""), font_size=11,
                           text_anchor="middle"),
-                 svg.text(bx + 35, by + 32, f"{cg}g {ct}c", font_size=11, text_anchor="middle",
-                          class_="cost")]
+                 svg.text(bx + 35, by + 32, f"{cg} gold, {ct} goat{'s' if ct != 1 else ''}",
+                          font_size=8.5, text_anchor="middle", class_="cost")]
         attrs = {"class_": "building" + (" placeholder" if placeholder else "") + (" built" if built else ""),
                  "data-building": name}
         action = Action("build", name)
@@ -378,15 +314,7 @@ def _sheet_svg(state: CorinthState, player: int, interactive: bool, standalone: 
             ("goats", sheet.goats_in, sheet.goats_out, book.goats_capacity))):
         ty = y0 + 296 + t * 22
         placeholder = name in book.placeholder_tracks
-        dots = []
-        for j in range(cap):
-            cx = x0 + 70 + j * 8.5
-            dots.append(svg.el("circle", {"cx": cx, "cy": ty, "r": 3.3,
-                                          "fill": DISTRICT_COLOURS[name] if j < cin else "#fff",
-                                          "stroke": "#777", "stroke-width": 0.7}))
-            if j < cout:
-                dots.append(svg.el("path", {"d": f"M{cx - 3.5},{ty - 3.5} L{cx + 3.5},{ty + 3.5}",
-                                            "stroke": "#222", "stroke-width": 1}))
+        dots = _track(x0 + 70, ty, cap, cin, cout, DISTRICT_COLOURS[name])
         held = cin - cout
         parts.append(svg.el("g", {"class_": "track" + (" placeholder" if placeholder else ""),
                                   "data-track": name, "data-held": held,
@@ -397,7 +325,7 @@ def _sheet_svg(state: CorinthState, player: int, interactive: bool, standalone: 
                             svg.el("rect", {"x": x0 + 64, "y": ty - 6, "width": cap * 8.5 + 4,
                                             "height": 12, "fill": "none", "stroke": "#bbb",
                                             "stroke-dasharray": DASH if placeholder else None}),
-                            *dots))
+                            dots))
 
     # turn track and yellow dice earned
     tx = x0 + 330
@@ -440,6 +368,136 @@ def _sheet_svg(state: CorinthState, player: int, interactive: bool, standalone: 
     return svg.doc(SHEET_W, SHEET_H, body, class_="corinth-sheet")
 
 
+def _clicks(action: Action, legal: set, live: bool) -> str | None:
+    """How a place draws its action: "legal" (framed), "illegal" (clickable, explained) or None."""
+    if not live:
+        return None
+    return "legal" if action in legal else "illegal"
+
+
+def _live(attrs: dict, action: Action, clicks: str | None) -> dict:
+    if clicks is not None:
+        attrs["data-action"] = _act(action)
+        if clicks == "legal":
+            attrs["class_"] = attrs.get("class_", "") + " legal"
+    return attrs
+
+
+@lru_cache(maxsize=8192)
+def _cell(book, c: int, x: float, y: float, circled: bool, crossed: bool, diamond: int | None,
+          colour: str, clicks: str | None, cs: float = 38) -> str:
+    """One market space with its symbol, circle, diamond and label; clickable when ``clicks``."""
+    r, k = rc(c)
+    kind = book.market_kind[c]
+    placeholder = c in book.placeholder_cells
+    fill = "#fff"
+    label = KIND_LABEL.get(kind, "")
+    size = 11
+    if kind == "goods":
+        fill = DISTRICT_COLOURS[GOODS_DISTRICTS[book.market_district[c]]]
+        label = str(book.market_amount[c])
+    elif kind in ("gold", "goats"):
+        fill = DISTRICT_COLOURS[kind]
+        n = book.market_amount[c]
+        label = f"{n} {'gold' if kind == 'gold' else 'goat' if n == 1 else 'goats'}"
+        size = 8.5
+    tip = (f"Market {book.cell_name(c)}: {book.describe_cell(c)}"
+           + (" (circled)" if circled else " (crossed by the Steward's line)" if crossed else "")
+           + (f"; {diamond} points written" if diamond is not None else "")
+           + (". Placeholder: the printed space is unknown." if placeholder else "."))
+    inner = [_title(tip),
+             svg.el("rect", {"x": x + 1, "y": y + 1, "width": cs - 2, "height": cs - 2, "rx": 3,
+                             "fill": fill, "fill-opacity": 0.55 if kind not in ("start", "score", "plus1") else 1,
+                             "stroke": "#555", "stroke-dasharray": DASH if placeholder else None}),
+             svg.text(x + cs / 2, y + cs / 2 + 4, label, font_size=size, text_anchor="middle",
+                      pointer_events="none")]
+    if kind == "yellow":
+        inner.append(die(x + cs / 2 - 9, y + cs / 2 - 9, 1, "yellow", 18))
+    if diamond is not None:
+        inner.append(svg.text(x + cs - 3, y + cs - 4, f"◆{diamond}", font_size=9,
+                              text_anchor="end", class_="diamond", pointer_events="none"))
+    if circled:
+        inner.append(svg.el("circle", {"cx": x + cs / 2, "cy": y + cs / 2, "r": cs / 2 - 3,
+                                       "fill": "none", "stroke": colour, "stroke-width": 2}))
+    attrs = {"class_": "cell" + (" placeholder" if placeholder else ""),
+             "data-cell": f"{r},{k}", "data-kind": kind,
+             "data-state": "circled" if circled else "crossed" if crossed else "free"}
+    _live(attrs, Action("step", r, k), clicks)
+    if clicks == "legal":
+        inner.append(_highlight(x + 1, y + 1, cs - 2, cs - 2))
+    return svg.el("g", attrs, *inner)
+
+
+@lru_cache(maxsize=4096)
+def _shop(book, shop: int, sx: float, y: float, m: int, clicks: str | None) -> str:
+    """One shop: its points, goods symbols (``m`` marked) and id; clickable when ``clicks``."""
+    g = book.shop_district[shop]
+    name = GOODS_DISTRICTS[g]
+    n = book.shop_symbols[shop]
+    done = m == n
+    placeholder = shop in book.placeholder_shops
+    sid = book.shop_ids[shop]
+    tip = (f"Shop {sid}: {book.shop_points[shop]} points once its {n} goods are marked; "
+           f"{m} of {n} marked" + (" (complete)" if done else "")
+           + (". Placeholder: the number of goods is made up." if placeholder else "."))
+    inner = [_title(tip),
+             svg.el("rect", {"x": sx, "y": y + 3, "width": 59, "height": 38, "rx": 4,
+                             "fill": "#fff", "stroke": "#666",
+                             "stroke-dasharray": DASH if placeholder else None}),
+             svg.text(sx + 3, y + 11, sid, font_size=6.5, fill="#777"),
+             svg.text(sx + 29, y + 19, book.shop_points[shop], font_size=12,
+                      text_anchor="middle", font_weight="bold" if done else None)]
+    if done:
+        inner.append(svg.el("circle", {"cx": sx + 29, "cy": y + 13, "r": 8, "fill": "none",
+                                       "stroke": "#222", "stroke-width": 1.5}))
+    inner.append(_squares(sx + 4.5, y + 23.5, n, m, DISTRICT_COLOURS[name]))
+    attrs = {"class_": "shop" + (" placeholder" if placeholder else "") + (" done" if done else ""),
+             "data-shop": sid, "data-marks": m, "data-symbols": n}
+    _live(attrs, Action("deliver", sid), clicks)
+    if clicks == "legal":
+        inner.append(_highlight(sx, y + 3, 59, 38))
+    return svg.el("g", attrs, *inner)
+
+
+def _squares(x: float, y: float, n: int, marked: int, colour: str) -> str:
+    """A shop's goods symbols, six to a row, the first ``marked`` filled: a few dashed lines
+    (one per row and state) rather than a square each, so a sheet stays light to redraw."""
+    out = []
+    for row in range((n + 5) // 6):
+        first, last = row * 6, min(n, row * 6 + 6)
+        for a, b, fill in ((first, min(last, marked), colour), (max(first, marked), last, "#fff")):
+            if b > a:
+                x1 = x + (a - first) * 9
+                out.append(f'<line x1="{svg.fmt(x1)}" y1="{svg.fmt(y + row * 9)}" '
+                           f'x2="{svg.fmt(x1 + (b - a) * 9 - 2)}" y2="{svg.fmt(y + row * 9)}" '
+                           f'stroke="{colour}" stroke-width="8" stroke-dasharray="7 2"/>')
+                if fill == "#fff":
+                    out.append(f'<line x1="{svg.fmt(x1 + 0.8)}" y1="{svg.fmt(y + row * 9)}" '
+                               f'x2="{svg.fmt(x1 + (b - a) * 9 - 2)}" y2="{svg.fmt(y + row * 9)}" '
+                               f'stroke="#fff" stroke-width="6.4" stroke-dasharray="5.4 3.6"/>')
+    return "".join(out)
+
+
+def _track(x: float, y: float, cap: int, circled: int, crossed: int, colour: str) -> str:
+    """A gold or goat track: ``cap`` dots, the first ``circled`` filled and the first ``crossed``
+    struck through, drawn as dotted lines (round caps) rather than a circle per dot."""
+    step = 8.5
+
+    def dots(a: int, b: int, stroke: str, width: float) -> str:
+        if b <= a:
+            return ""
+        x1 = x + a * step
+        return (f'<line x1="{svg.fmt(x1)}" y1="{y}" x2="{svg.fmt(x + (b - 1) * step)}" y2="{y}" '
+                f'stroke="{stroke}" stroke-width="{width}" stroke-linecap="round" '
+                f'stroke-dasharray="0 {step}"/>')
+    out = [dots(0, cap, "#777", 7.4), dots(0, cap, "#fff", 6), dots(0, circled, colour, 6)]
+    if crossed:
+        x2 = x + (crossed - 1) * step
+        out.append(f'<line x1="{svg.fmt(x - 3)}" y1="{y + 3}" x2="{svg.fmt(x2 + 3)}" y2="{y - 3}" '
+                   f'stroke="#222" stroke-width="1.2"/>')
+    return "".join(out)
+
+
 def building_effect(book, name: str) -> str:
     """What a building does, in words, with the rulebook's numbers."""
     c = book.c
@@ -465,9 +523,8 @@ def _board_attrs(state: CorinthState) -> dict:
 
 def harbor_panel_svg(state: CorinthState, interactive: bool = False) -> str:
     """The harbor with the choices of the moment beside it (the harbor board of a live table)."""
-    width = 2 * SHEET_W
     body = harbor_svg(state, interactive, standalone=False) + choices_svg(state, interactive, 400, 6)
-    return svg.doc(width, TOP_H, body, class_="corinth-harbor-panel", **_board_attrs(state))
+    return svg.doc(PANEL_W, TOP_H, body, class_="corinth-harbor-panel", **_board_attrs(state))
 
 
 def sheets_svg(state: CorinthState, interactive: bool = False) -> str:
@@ -475,8 +532,9 @@ def sheets_svg(state: CorinthState, interactive: bool = False) -> str:
     n = state.info.players
     rows = (n + 1) // 2
     height = rows * SHEET_H + 24
-    parts = [sheet_svg(state, p, interactive, standalone=False, x0=(p % 2) * SHEET_W,
-                       y0=(p // 2) * SHEET_H) for p in range(n)]
+    parts = [svg.part(f"sheet-{p}", sheet_svg(state, p, interactive, standalone=False,
+                                              x0=(p % 2) * SHEET_W, y0=(p // 2) * SHEET_H))
+             for p in range(n)]
     parts.append(_legend(state, height - 8))
     return svg.doc(2 * SHEET_W, height, "".join(parts), class_="corinth-sheets",
                    **_board_attrs(state))

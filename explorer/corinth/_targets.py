@@ -97,7 +97,6 @@ def legend(state: CorinthState) -> list[tuple[str, str]]:
         (box("#fff", "★"), "scoring space: write the number of circled spaces (◆)"),
         (box("#fff", "+1"), "a +1 space: counts twice when scoring"),
         (box("#fff", "◆7"), "points written on a scoring space (the last one counts)"),
-        (box("#fff", "3g 1c"), "a building's cost: gold (g) and goats (c, cabras)"),
         (svg.doc(40, 24, svg.el("circle", {"cx": 20, "cy": 12, "r": 9, "fill": "#fff",
                                            "stroke": "#333", "stroke-width": 2.5})
                  + svg.text(20, 16, "4", font_size=10, text_anchor="middle")),

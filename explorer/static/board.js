@@ -115,11 +115,11 @@ function render({ model, el: host }) {
   const historyList = el("div", "explorer-history-list");
   historyBox.append(historyList);
 
-  side.append(nowBox, resultBox, historyBox);
+  side.append(nowBox, historyBox);
 
   const main = el("div", "explorer-main");
   const left = el("div", "explorer-left");
-  left.append(surface, message, codeBox);
+  left.append(surface, message, codeBox, resultBox);
   main.append(left, side);
 
   // ---- session controls -------------------------------------------------------------------
@@ -355,6 +355,41 @@ function render({ model, el: host }) {
     root.dataset.drawMs = (performance.now() - t0).toFixed(1);
   }
 
+  // The SVG is replaced whole, unless it is made of marked parts (svg.part in Python) and only
+  // some of them changed: then only those are redrawn (a click usually changes one score sheet).
+  const PART = /<!--part:([^>]*?)-->([\s\S]*?)<!--\/part-->/g;
+  let painted = null;
+  function split(text) {
+    const parts = new Map();
+    const rest = text.replace(PART, (m, key, body) => { parts.set(key, body); return `<!--@${key}-->`; });
+    const open = rest.indexOf(">") + 1;
+    return { head: rest.slice(0, open), skeleton: rest.slice(open), parts };
+  }
+  function paint(text) {
+    const next = split(text);
+    const root = surface.firstElementChild;
+    if (painted && root && next.parts.size && painted.skeleton === next.skeleton) {
+      for (const [key, body] of next.parts) {
+        if (painted.parts.get(key) === body) continue;
+        const old = surface.querySelector(`[data-part="${CSS.escape(key)}"]`);
+        if (!old) { surface.innerHTML = text; painted = next; return; }
+        const holder = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+        holder.innerHTML = body;
+        old.replaceWith(holder.firstElementChild);
+      }
+      if (painted.head !== next.head) {             // the root's attributes (turn, phase, ...)
+        const holder = document.createElement("div");
+        holder.innerHTML = next.head + "</svg>";
+        const fresh = holder.firstElementChild;
+        for (const a of Array.from(root.attributes)) if (!fresh.hasAttribute(a.name)) root.removeAttribute(a.name);
+        for (const a of Array.from(fresh.attributes)) root.setAttribute(a.name, a.value);
+      }
+    } else {
+      surface.innerHTML = text;
+    }
+    painted = next;
+  }
+
   // each part is redrawn only when what Python sent for it changed
   const drawn = {};
   function changed(part, value) {
@@ -370,7 +405,7 @@ function render({ model, el: host }) {
     const compact = !!view.compact;
     const svgText = model.get("svg");
     if (drawn.svg !== svgText) {
-      surface.innerHTML = svgText;
+      paint(svgText);
       drawn.svg = svgText;
       drawn.marked = null;
     }
@@ -430,6 +465,12 @@ function render({ model, el: host }) {
       botBar.hidden = !i.bot_to_move;
       if (changed("result", view.result)) drawResult(view);
       if (changed("history", view.history)) drawHistory(view);
+      for (const row of historyList.querySelectorAll(".explorer-viewing")) row.classList.remove("explorer-viewing");
+      if (past) {
+        for (const row of historyList.querySelectorAll(".explorer-line")) {
+          if (+row.dataset.first <= i.cursor - 1 && i.cursor - 1 <= +row.dataset.last) row.classList.add("explorer-viewing");
+        }
+      }
       if (changed("legend", view.legend)) drawLegend(view);
       undo.disabled = !i.can_undo;
       redo.disabled = !i.can_redo;
