@@ -741,7 +741,6 @@ class Board(anywidget.AnyWidget):
         """Answer one message from the page. Whatever it holds, the page hears back: the move, the
         refusal, or that the message was not understood (so its pending state never sticks)."""
         self._seen += 1
-        session = self.session
         with self.hold_sync():          # the answer and this view's new position: one message
             self._answer(content)
 
