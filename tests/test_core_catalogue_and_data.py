@@ -16,7 +16,9 @@ def test_every_catalogue_loads_with_spanish_and_english(game):
     book = rules.catalogue(game)
     assert book.game == game and len(book) > 0
     for r in book:
-        assert r.id.startswith(game + ".") and r.es.strip() and r.en.strip()
+        assert r.id.startswith(game + ".") and r.en.strip()
+        # a rule rebuilt from secondary sources has no rulebook sentence to quote, only its sources
+        assert r.es.strip() or (r.kind == "reconstructed" and r.cites.strip())
         assert book[r.id] is r and rules.rule(r.id) is r
     assert book.sections()
 
