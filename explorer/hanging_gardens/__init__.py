@@ -23,8 +23,8 @@ A round: the cards are turned up (chance), each player takes one and adds it to 
 >>> s.turn_label(), s.legal_actions()
 ('Round 1 · Player 3 (purple)', [Action('take', 1), Action('take', 2), Action('take', 3)])
 >>> s = s.apply(take(2))
->>> s.phase
-'place'
+>>> s.phase, len(s.legal_actions()) == len(placements(s))     # the rules and networkx agree
+('place', True)
 >>> err = s.why_illegal(place(10, 10, 0))
 >>> err.code, err.rule
 ('motif-on-table', 'hanging_gardens.place.first-card')
@@ -53,10 +53,13 @@ a tile from the columns its size opens:
 The space is refilled from the stacks at once (the ``draw`` chance event); the tile lies face
 down, so in another player's view only its number shows.
 
-Everything replays:
+Everything replays, and finished games show the score by category:
 
->>> replay(s.record()) == s
-True
+>>> end = bots.random_playout(s, random.Random(1))
+>>> replay(end.record()) == end, end.result().rule.startswith("hanging_gardens.end.")
+(True, True)
+>>> list(end.score_breakdown(0))[7:]
+['persons', 'guard', 'missed tiles']
 >>> len(load_data().placeholders()) > 0
 True
 """
@@ -66,6 +69,7 @@ import random  # noqa: F401 (the tour above uses it)
 from .._action import Action
 from .._engine import not_an_action
 from .._record import replay as _replay
+from . import bots, garden, scoring
 from ._actions import (CHANCE_PHASES, PHASES, SIGNATURES, decline, discard, draw, hidden,
                        move_temple, place, reveal, start, take, temple, tile)
 from ._book import SCHEMA, Book, load_data
@@ -73,6 +77,8 @@ from ._grid import idx as square, rc, square_name
 from ._place import preview as placement_preview
 from ._setup import OPTIONS, ROTATIONS, TWO_PLAYER_ORDERS
 from ._state import GAME, Garden, HangingGardensState, new_game
+from .garden import garden_graph, groups, placements
+from .scoring import hidden_tile_odds, next_tile_values, series_points
 
 
 def replay(record: dict, **kwargs) -> HangingGardensState:
@@ -98,5 +104,7 @@ __all__ = [
     "new_game", "load_data", "replay", "play", "HangingGardensState", "Garden", "SCHEMA", "Book",
     "PHASES", "CHANCE_PHASES", "SIGNATURES", "OPTIONS", "ROTATIONS", "TWO_PLAYER_ORDERS",
     "take", "place", "discard", "temple", "move_temple", "hidden", "decline", "tile", "start",
-    "reveal", "draw", "square", "rc", "square_name", "placement_preview",
+    "reveal", "draw", "square", "rc", "square_name", "placement_preview", "placements", "groups",
+    "garden_graph", "series_points", "next_tile_values", "hidden_tile_odds", "garden", "scoring",
+    "bots",
 ]
