@@ -110,7 +110,7 @@ def garden_of(state, text: str, top: int = 0, left: int = 0, cards: int = 5):
             temples.append(i)
     start = state.gardens[0].placed[0]
     placed = (start,) + tuple((0, idx(0, 0), 0) for _ in range(cards - 1))
-    return hg.Garden(occ, bytes(grid), tuple(sorted(temples)), placed)
+    return hg.Garden(occ, bytes(grid), tuple(sorted(temples)), placed, (occ & -occ).bit_length() - 1)
 
 
 def with_garden(state, player: int, text: str, top: int = 0, left: int = 0, cards: int = 5):

@@ -386,6 +386,7 @@ class Orient(NamedTuple):
     mask: int                     # one bit per offset
     rows: int
     cols: int
+    lines: tuple[bytes, ...]      # the codes of each row of the footprint, as bytes
 
 
 @dataclass(frozen=True, eq=False)
@@ -531,5 +532,7 @@ def _orient(codes: tuple[int, ...], turn: int) -> Orient:
     placed = sorted((offset(*turn_cell(i // COLS, i % COLS, turn)), code)
                     for i, code in enumerate(codes))
     cells = tuple(o for o, _ in placed)
-    return Orient(cells, tuple(c for _, c in placed), tuple(o for o, c in placed if c > BLANK),
-                  sum(1 << o for o in cells), rows, cols)
+    codes = tuple(c for _, c in placed)
+    return Orient(cells, codes, tuple(o for o, c in placed if c > BLANK),
+                  sum(1 << o for o in cells), rows, cols,
+                  tuple(bytes(codes[r * cols:(r + 1) * cols]) for r in range(rows)))

@@ -18,7 +18,8 @@ from .._engine import Result
 from ._actions import OVER
 from ._book import series_value
 
-__all__ = ["is_last_round", "tiles_run_out", "kind_points", "person_points", "breakdown", "total",
+__all__ = ["is_last_round", "tiles_run_out", "kind_points", "person_points", "breakdown",
+           "hand_points", "total",
            "winners", "result", "OVER", "MISSED"]
 
 MISSED = "missed tiles"
@@ -53,7 +54,12 @@ def person_points(book, person: int, tiles) -> int:
 
 def breakdown(s, p: int) -> dict[str, int]:
     """``p``'s points: one entry per series kind, then persons, the guard and missed tiles."""
-    book, tiles = s.book, s.tiles[p]
+    return hand_points(s.book, s.tiles[p], s.missed[p])
+
+
+def hand_points(book, tiles, missed: int = 0) -> dict[str, int]:
+    """The points of a hand of ``tiles`` (counts by kind) and ``missed`` missed tiles, by
+    category: one per series kind, then persons, the guard and missed tiles."""
     out = {book.tile_name(k): kind_points(book, k, tiles[k]) for k in range(book.kinds)}
     persons = guard = 0
     for j, (_, _, scoring, *_rest) in enumerate(book.persons):
@@ -63,7 +69,7 @@ def breakdown(s, p: int) -> dict[str, int]:
             persons += person_points(book, j, tiles)
     out["persons"] = persons
     out["guard"] = guard
-    out[MISSED] = s.missed[p] * book.c["missed_tile_points"]
+    out[MISSED] = missed * book.c["missed_tile_points"]
     return out
 
 

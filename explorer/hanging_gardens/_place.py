@@ -91,9 +91,8 @@ most two squares along each axis), so no anchor needs the INNER check."""
 def anchor_masks(s, garden, card: int) -> Anchors:
     """The anchors where ``card`` may be placed in ``garden``, per turn (0-3); none for a turn
     the game's ``rotation`` option does not allow."""
-    occ = garden.occ
-    base = (occ & -occ).bit_length() - 1 - 3 * W - 3     # below every anchor that can be legal
-    occ >>= base
+    base = garden.low - 3 * W - 3                       # below every anchor that can be legal
+    occ = garden.occ >> base
     orient = s.book.orient[card]
     blocked = _blocked(garden.temples, base) if garden.temples else None
     safe = len(garden.placed) <= _SAFE_CARDS
@@ -131,12 +130,9 @@ def place_card(d, a: Action) -> None:
     o = d.book.orient[card][turn]
     p = d.mover
     g = d.gardens[p]
-    grid = bytearray(g.grid)
     cells = tuple([anchor + off for off in o.cells])
-    for i, code in zip(cells, o.codes):
-        grid[i] = code
-    new = _tuple_new(type(g), (g.occ | o.mask << anchor, bytes(grid), g.temples,
-                               g.placed + ((card, anchor, turn),)))
+    new = _tuple_new(type(g), (g.occ | o.mask << anchor, _written(g.grid, anchor, o), g.temples,
+                               g.placed + ((card, anchor, turn),), min(g.low, anchor)))
     gardens = list(d.gardens)
     gardens[p] = new
     d.gardens = tuple(gardens)
@@ -144,6 +140,22 @@ def place_card(d, a: Action) -> None:
 
 
 _tuple_new = tuple.__new__
+
+
+def _written(grid: bytes, anchor: int, o) -> bytes:
+    """The grid with the card's sections written on it: its rows of sections spliced between
+    views of the old grid, so the grid is copied once."""
+    old = memoryview(grid)
+    pieces = []
+    at = 0
+    width = o.cols
+    for line in o.lines:
+        pieces.append(old[at:anchor])
+        pieces.append(line)
+        at = anchor + width
+        anchor += W
+    pieces.append(old[at:])
+    return b"".join(pieces)
 
 
 def discard_card(d, a: Action) -> None:

@@ -30,7 +30,7 @@ from .._errors import IllegalAction, NotYourTurn, UnknownAction, shorten
 from . import _round
 from ._actions import (BONUS, BONUS_DRAW, DEAL, DECLINE_A, DISCARD, HIDDEN_A, MOVE, MOVE_AT,
                        PLACE, REFILL, SCORE, TAKE, TEMPLE_AT, TILE)
-from ._grid import BLANK, EMPTY, group_at, idx, on_grid, rc, square_name, squares_text
+from ._grid import BLANK, EMPTY, W, group_at, idx, on_grid, rc, square_name, squares_text
 
 __all__ = ["eligible_groups", "offer_scoring", "place_temple", "move_temple", "ask_hidden",
            "decline", "take_tile", "refill", "take_hidden_tile", "take_from_stacks",
@@ -47,7 +47,11 @@ def eligible_groups(book, garden, cells) -> tuple[tuple[int, tuple[int, ...]], .
     seen: set[int] = set()
     out = []
     for i in cells:
-        if grid[i] > BLANK and i not in seen:
+        code = grid[i]
+        if code > BLANK and i not in seen:
+            if (grid[i - 1] != code and grid[i + 1] != code and grid[i - W] != code
+                    and grid[i + W] != code):
+                continue                                   # alone: a group of one
             grp = group_at(grid, i)
             seen.update(grp)
             if len(grp) >= least and not any(t in grp for t in temples):

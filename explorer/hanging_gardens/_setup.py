@@ -19,7 +19,7 @@ from .._action import Action
 from .._data import DataSet, resolve_data
 from .._engine import Log, make_info
 from .._errors import IllegalAction, NotYourTurn, OptionError, UnknownAction, shorten
-from . import _round
+from . import _round, _score
 from ._actions import DEAL, START, START_A
 from ._book import SCHEMA, Book
 from ._grid import ORIGIN, W
@@ -83,15 +83,14 @@ def _start_garden(book: Book, card: int, garden_type):
     grid = bytearray(W * W)
     for off, code in zip(o.cells, o.codes):
         grid[ORIGIN + off] = code
-    return garden_type(o.mask << ORIGIN, bytes(grid), (), ((card, ORIGIN, 0),))
+    return garden_type(o.mask << ORIGIN, bytes(grid), (), ((card, ORIGIN, 0),), ORIGIN)
 
 
 # ---- effects ---------------------------------------------------------------------------------
 def deal_tile(d, a: Action) -> None:
     """hanging_gardens.setup.face-up-tiles: the drawn tile goes onto the next empty space."""
-    from ._score import take_from_stacks
     kind = d.book.tile_index[a.args[0]]
-    take_from_stacks(d, kind)
+    _score.take_from_stacks(d, kind)
     faceup = list(d.faceup)
     faceup[faceup.index(-1)] = kind
     d.faceup = tuple(faceup)

@@ -54,6 +54,7 @@ class Garden(NamedTuple):
     grid: bytes                               # per square index: EMPTY, BLANK or 2 + motif
     temples: tuple[int, ...]                  # square indices holding this player's temples
     placed: tuple[tuple[int, int, int], ...]  # (card, anchor index, turn), start card first
+    low: int                                  # the lowest square index covered (occ's lowest bit)
 
 
 @dataclass(frozen=True, slots=True)

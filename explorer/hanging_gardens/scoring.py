@@ -29,7 +29,7 @@ from typing import NamedTuple
 from .._data import DataSet
 from .._errors import OptionError, shorten
 from ._book import Book, load_data, series_value
-from ._end import breakdown
+from ._end import breakdown, hand_points
 
 __all__ = ["series_points", "series_curve", "CurvePoint", "person_points", "guard_points",
            "next_tile_values", "hidden_tile_odds", "unseen_tiles", "group_outlook", "Outlook",
@@ -136,20 +136,8 @@ def next_tile_values(state, player: int | None = None) -> dict[str, int]:
     for k, name in enumerate(book.tiles):
         tiles = list(state.tiles[p])
         tiles[k] += 1
-        out[name] = sum(_Hand(state, p, tuple(tiles)).values()) - now
+        out[name] = sum(hand_points(book, tiles, state.missed[p]).values()) - now
     return out
-
-
-class _HandState:
-    __slots__ = ("book", "tiles", "missed")
-
-
-def _Hand(state, p, tiles):
-    h = _HandState()
-    h.book = state.book
-    h.tiles = {p: tiles}
-    h.missed = {p: state.missed[p]}
-    return breakdown(h, p)
 
 
 def unseen_tiles(state, player: int) -> dict[str, int]:
