@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from explorer import hanging_gardens as hg
-from explorer import replay
+from explorer import Action, replay
 from explorer.hanging_gardens import bots, garden
 from explorer.hanging_gardens._grid import group_at, idx, rc
 
@@ -268,3 +268,19 @@ def test_garden_helpers_refuse_bad_arguments():
         with pytest.raises(OptionError):
             call()
     assert len(garden.placements(s, "b01")) == len(garden.placements(s, 0))
+
+
+def test_the_place_phase_membership_test_matches_the_legal_list():
+    for s in random_game(2, 21)[::2]:
+        if s.phase != "place":
+            continue
+        legal = set(s.legal_actions())
+        g = s.gardens[s.mover]
+        rows = [rc(i)[0] for i in range(len(g.grid)) if g.grid[i]]
+        cols = [rc(i)[1] for i in range(len(g.grid)) if g.grid[i]]
+        for row in range(min(rows) - 3, max(rows) + 2):
+            for col in range(min(cols) - 3, max(cols) + 2):
+                for turn in range(4):
+                    a = hg.place(row, col, turn)
+                    assert (s.why_illegal(a) is None) == (a in legal)
+        assert s.why_illegal(Action("place", True, 0, 0)) is not None

@@ -71,7 +71,12 @@ def on_grid(row: int, col: int) -> bool:
 
 def square_name(row: int, col: int) -> str:
     """How a board labels a square: 'row 2, column -1'."""
-    return f"row {row}, column {col}"
+    return f"row {_number(row)}, column {_number(col)}"
+
+
+def _number(v: int) -> str:
+    text = str(v)
+    return text if len(text) <= 12 else f"{text[:10]}… ({len(text)} digits)"
 
 
 def squares_text(squares) -> str:

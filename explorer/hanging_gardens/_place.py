@@ -236,7 +236,7 @@ def explain_place(s, a: Action) -> IllegalAction:
         return _not_now(s, a)
     if not 0 <= turn < 4:
         return UnknownAction("no-such-turn", "hanging_gardens.assume.card-orientation",
-                             f"turn counts quarter turns clockwise from the printed card: 0, 1, 2 "
+                             f"The turn counts quarter turns clockwise from the printed card: 0, 1, 2 "
                              f"or 3, not {shorten(turn, 40)}.")
     allowed = allowed_turns(s.info)
     if turn not in allowed:
