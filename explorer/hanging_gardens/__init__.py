@@ -17,20 +17,23 @@ Actions, one decision each: ``take(space)``, ``place(row, col, turn)``, ``discar
 A garden square is (row, col) from the start card's top-left section (0, 0); ``turn`` counts
 quarter turns clockwise from the printed card (2 rows x 3 columns).
 
-A round: the cards are turned up (chance), each player takes one and adds it to their garden:
+A round: the cards are turned up (chance), each player takes one and adds it to their garden.
+(The building cards of the shipped data are placeholders, so the tour picks placements from the
+legal ones rather than naming squares a real card would need.)
 
 >>> s = new_game(players=3, seed=7)
->>> s.turn_label(), s.legal_actions()
-('Round 1 · Player 3 (purple)', [Action('take', 1), Action('take', 2), Action('take', 3)])
+>>> s.round, s.current_player, s.legal_actions()
+(1, 2, [Action('take', 1), Action('take', 2), Action('take', 3)])
 >>> s = s.apply(take(2))
 >>> s.phase, len(s.legal_actions()) == len(placements(s))     # the rules and networkx agree
 ('place', True)
 >>> err = s.why_illegal(place(10, 10, 0))
 >>> err.code, err.rule
 ('motif-on-table', 'hanging_gardens.place.first-card')
->>> s = s.apply(place(-1, 0, 3))
->>> s.gardens[2].placed[-1][1:] == (square(-1, 0), 3), s.turn_label()
-(True, 'Round 1 · Player 1 (white)')
+>>> first = s.legal_actions()[0]
+>>> s = s.apply(first)
+>>> s.gardens[2].placed[-1][1:] == (square(*first.args[:2]), first.args[2]), s.round
+(True, 1)
 
 Groups, temples and tiles: after a card that makes or grows a group of 3 or more equal motifs
 (orthogonally joined, none with a temple yet), its player may score it with a temple, then takes
@@ -39,15 +42,16 @@ a tile from the columns its size opens:
 >>> rng = random.Random(4)
 >>> while s.phase != "score":
 ...     s = s.apply(rng.choice(s.legal_actions()))
->>> s.turn_label(), s.legal_actions()[0], s.legal_actions()[1].kind
-('Round 3 · Player 2 (black)', Action('decline'), 'temple')
+>>> s.legal_actions()[0], {a.kind for a in s.legal_actions()[1:]}
+(Action('decline'), {'temple'})
+>>> p = s.current_player
 >>> s = s.apply(s.legal_actions()[1])                # a temple on the first section offered
->>> s.awaiting()
-'Player 2 (black) must take a face-up point tile from column 1'
+>>> s.phase, s.legal_actions()                       # a group of 3: column 1 only
+('tile', [Action('tile', 1, 1), Action('tile', 1, 2)])
 >>> s.why_illegal(tile(3, 1)).rule
 'hanging_gardens.tile.group-of-three'
 >>> s = s.apply(tile(1, 1))
->>> s.history[-1].kind, sum(s.tiles[1]), s.view(0).tiles[1] == (0,) * 12, s.view(0).unknown[1]
+>>> s.history[-1].kind, sum(s.tiles[p]), s.view(0).tiles[p] == (0,) * 12, s.view(0).unknown[p]
 ('draw', 1, True, 1)
 
 The space is refilled from the stacks at once (the ``draw`` chance event); the tile lies face
