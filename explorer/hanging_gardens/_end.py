@@ -1,0 +1,115 @@
+"""Final de juego y Puntuación: when the game ends, and how the point tiles score.
+
+hanging_gardens.end.cards-played, hanging_gardens.assume.end-discards: the game ends after the
+round in which the last building card is turned up and taken. hanging_gardens.end.tiles-run-out,
+hanging_gardens.assume.tiles-run-out: if the stacks and the face-up spaces are all empty, the
+round is finished and the game ends. hanging_gardens.end.reveal: then the tiles are turned up and
+counted: each kind's series (hanging_gardens.score.series-values, .series-complete), the persons
+(hanging_gardens.score.person-base, .person-complete, hanging_gardens.assume.person-once), the
+guard (hanging_gardens.score.guard, .guard-added), and 5 points per missed tile
+(hanging_gardens.end.missed-tile). Most points wins (hanging_gardens.end.winner); a tie goes to
+the most tiles (hanging_gardens.end.tie-tiles, hanging_gardens.assume.tie-tiles), and is shared if
+that ties too (hanging_gardens.end.tie-shared).
+"""
+
+from __future__ import annotations
+
+from .._engine import Result
+from ._actions import OVER
+from ._book import series_value
+
+__all__ = ["is_last_round", "tiles_run_out", "kind_points", "person_points", "breakdown",
+           "hand_points", "total",
+           "winners", "result", "OVER", "MISSED"]
+
+MISSED = "missed tiles"
+"""The score category of the 5 points per missed tile."""
+
+
+def tiles_run_out(s) -> bool:
+    """hanging_gardens.assume.tiles-run-out: both stacks and every face-up space are empty."""
+    return not (s.heights[0] or s.heights[1]) and max(s.faceup) < 0
+
+
+def is_last_round(s) -> bool:
+    """At the end of a round: is the game over?"""
+    return not s.stack or tiles_run_out(s)
+
+
+def kind_points(book, kind: int, held: int) -> int:
+    """hanging_gardens.score.series-values: points of ``held`` tiles of series kind ``kind``."""
+    return series_value(book.series[kind], held) if held else 0
+
+
+def person_points(book, person: int, tiles) -> int:
+    """hanging_gardens.score.person-base/-complete, hanging_gardens.score.guard: points of person
+    ``person`` (index into ``book.persons``) for a player holding ``tiles`` (counts by kind)."""
+    kind, linked, scoring, base, complete, per_tile = book.persons[person]
+    if not tiles[kind]:
+        return 0
+    if scoring == "per_tile":
+        return per_tile * tiles[linked]
+    return complete if tiles[linked] >= len(book.series[linked]) else base
+
+
+def breakdown(s, p: int) -> dict[str, int]:
+    """``p``'s points: one entry per series kind, then persons, the guard and missed tiles."""
+    return hand_points(s.book, s.tiles[p], s.missed[p])
+
+
+def hand_points(book, tiles, missed: int = 0) -> dict[str, int]:
+    """The points of a hand of ``tiles`` (counts by kind) and ``missed`` missed tiles, by
+    category: one per series kind, then persons, the guard and missed tiles."""
+    out = {book.tile_name(k): kind_points(book, k, tiles[k]) for k in range(book.kinds)}
+    persons = guard = 0
+    for j, (_, _, scoring, *_rest) in enumerate(book.persons):
+        if scoring == "per_tile":
+            guard += person_points(book, j, tiles)
+        else:
+            persons += person_points(book, j, tiles)
+    out["persons"] = persons
+    out["guard"] = guard
+    out[MISSED] = missed * book.c["missed_tile_points"]
+    return out
+
+
+def total(s, p: int) -> int:
+    return sum(breakdown(s, p).values())
+
+
+def winners(s) -> tuple[int, ...]:
+    """hanging_gardens.end.winner, .tie-tiles, .tie-shared (the leaders while the game goes on)."""
+    totals = s.scores()
+    best = max(totals)
+    tied = [p for p, v in enumerate(totals) if v == best]
+    most = max(s.tile_count(p) for p in tied)
+    return tuple(p for p in tied if s.tile_count(p) == most)
+
+
+def result(s) -> Result:
+    """The points by category, the winners, and how the winner was decided."""
+    parts = tuple(breakdown(s, p) for p in range(s.players))
+    cats = tuple(parts[0])
+    totals = tuple(sum(part.values()) for part in parts)
+    best = max(totals)
+    tied = [p for p, v in enumerate(totals) if v == best]
+    won = winners(s)
+    over = s.is_over
+    name = s.player_label
+    if len(tied) == 1:
+        how = f"{name(won[0])} {'wins' if over else 'leads'} with {best} points."
+        rule = "hanging_gardens.end.winner"
+    else:
+        names = " and ".join(name(p) for p in tied)
+        counts = ", ".join(f"{name(p)} {s.tile_count(p)}" for p in tied)
+        if len(won) == 1:
+            how = (f"{names} tie on {best} points; the tie goes to the most point tiles "
+                   f"({counts}): {name(won[0])} {'wins' if over else 'leads'}.")
+            rule = "hanging_gardens.end.tie-tiles"
+        else:
+            how = (f"{names} tie on {best} points and on point tiles ({counts}): "
+                   f"{' and '.join(name(p) for p in won)} {'share the victory' if over else 'share the lead'}.")
+            rule = "hanging_gardens.end.tie-shared"
+    if s.is_view and not over:
+        how += " (Tiles face down are not counted: their kinds are hidden in this view.)"
+    return Result(cats, parts, totals, won, how, rule, over)

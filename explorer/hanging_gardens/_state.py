@@ -1,0 +1,443 @@
+"""The state of a game of The Hanging Gardens: its fields, whose decision it is, and chance.
+
+The rules themselves live by rulebook section: ``_setup`` (set-up), ``_round`` (a round: cards
+turned up, taken in order, the start marker), ``_place`` (adding a card to the garden), ``_score``
+(groups, temples, point tiles), ``_end`` (the end and the final scoring), ``_view`` (what each
+player may see) and ``_words`` (sentences, labels and the board's hooks). Each rule module gives
+the phase it handles three things: its legal actions, the effect of each action on a *draft* (a
+mutable copy frozen into the next state), and an ``_explain_*`` function that returns the
+refusal of an action that is not legal, so ``legal_actions``, ``why_illegal`` and ``apply`` share
+one source of truth.
+
+Chance is drawn when it happens, never decided in advance: a building card turned up is one
+chance event over the cards still in the stack (each equally likely), a point tile drawn is one
+chance event over the tile kinds left in the stacks (weighted by how many of each are left), and
+the start player is drawn at set-up.
+
+>>> s = new_game(players=3, seed=4)
+>>> s.phase, s.round, s.current_player == s.first
+('take', 1, True)
+>>> len(s.display), s.heights, len(s.legal_actions())
+(3, (21, 22), 3)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import gc
+from dataclasses import dataclass, field
+from fractions import Fraction
+from math import floor
+from typing import Any, NamedTuple
+
+from .._action import Action
+from .._chance import event_rng
+from .._engine import CHANCE, GameInfo, GameState, Log, cache_field
+from .._errors import IllegalAction, NotYourTurn, RecordError
+from . import _end, _place, _round, _score, _setup, _view, _words
+from ._actions import (BONUS_DRAW, CHANCE_PHASES, DEAL, OVER, PLACE, REFILL, REVEAL, SIGNATURES,
+                       START, START_A)
+from ._book import Book
+
+__all__ = ["HangingGardensState", "Garden", "GAME", "RULES_VERSION"]
+
+GAME = "hanging_gardens"
+RULES_VERSION = "1"
+FULL, PUBLIC = -1, -2
+"""``viewer`` of the full state, and of the view of someone who plays no seat."""
+
+
+class Garden(NamedTuple):
+    """One player's garden: the top section of every square, the temples, the cards in order."""
+
+    occ: int                                  # squares covered by a card (bit per square index)
+    grid: bytes                               # per square index: EMPTY, BLANK or 2 + motif
+    temples: tuple[int, ...]                  # square indices holding this player's temples
+    placed: tuple[tuple[int, int, int], ...]  # (card, anchor index, turn), start card first
+    low: int                                  # the lowest square index covered (occ's lowest bit)
+
+
+@dataclass(frozen=True, slots=True)
+class HangingGardensState(GameState):
+    """A position of The Hanging Gardens.
+
+    ``phase`` (one of :data:`~explorer.hanging_gardens.PHASES`) says what the game waits for;
+    ``pending`` holds what that phase works on: ``place``: (card, placement keys); ``discard``:
+    (card,); ``score``: (card, squares of the new card, eligible groups as (code, squares));
+    ``move``: (square the temple goes to, group size, temples that may move); ``bonus``,
+    ``bonus-draw``, ``tile``: (group size,); ``refill``: (face-up space,).
+
+    Cards are indices into ``book.card_ids`` (building cards first), tile kinds indices into
+    ``book.tiles`` (series kinds first, then persons), squares indices of the grid (``_grid``).
+    """
+
+    SIGNATURES = SIGNATURES
+
+    info: GameInfo
+    log: Log
+    phase: str
+    round: int                            # 1 in the first round (0 during set-up)
+    first: int                            # the start player of this round (-1 before it is drawn)
+    turn: int                             # which turn of the round (index into ``order``)
+    order: tuple[int, ...]                # hanging_gardens.round.order: who takes each card
+    stack: tuple[int, ...]                # building cards still face down, sorted
+    display: tuple[int, ...]              # per card space: the face-up card, or -1 once taken
+    gardens: tuple[Garden, ...]
+    tiles: tuple[tuple[int, ...], ...]    # per player: point tiles held, by kind
+    hidden: tuple[tuple[int, ...], ...]   # per player: of those, the bonus tiles drawn unseen
+    unknown: tuple[int, ...]              # per player: tiles held whose kinds this view hides
+    missed: tuple[int, ...]               # per player: tiles owed but not taken (none left)
+    faceup: tuple[int, ...]               # per face-up tile space: the kind, or -1 when empty
+    heights: tuple[int, int]              # tiles left in each face-down stack
+    pool: tuple[int, ...]                 # by kind: tiles in the stacks (in a view: unseen)
+    discards: tuple[int, ...]             # building cards put back in the box
+    pending: tuple
+    secrets: tuple[int, ...] = ()         # the player of each hidden draw so far, in order
+    viewer: int = FULL
+    book: Book = field(default=None, compare=False, repr=False)
+    _cache: dict = cache_field()
+
+    # ---- whose decision --------------------------------------------------------------------
+    @property
+    def mover(self) -> int:
+        """The player whose turn of the round it is (-1 during set-up and at the end)."""
+        order, turn = self.order, self.turn
+        return order[turn] if turn < len(order) else -1
+
+    @property
+    def current_player(self) -> int:
+        if self.phase in CHANCE_PHASES:
+            return CHANCE
+        if self.phase == OVER:
+            return self.first
+        return self.mover
+
+    @property
+    def is_over(self) -> bool:
+        """hanging_gardens.end.cards-played, hanging_gardens.end.tiles-run-out."""
+        return self.phase == OVER
+
+    @property
+    def is_view(self) -> bool:
+        """Whether this is a player's view, with what they may not see hidden."""
+        return self.viewer != FULL
+
+    @property
+    def game_name(self) -> str:
+        return "The Hanging Gardens"
+
+    def temples_left(self, player: int) -> int:
+        """hanging_gardens.setup.temples: the temples ``player`` has not placed yet."""
+        return self.book.c["temples_per_player"] - len(self.gardens[self.check_player(player)].temples)
+
+    # ---- scores ----------------------------------------------------------------------------
+    def scores(self) -> tuple[int, ...]:
+        """hanging_gardens.end.reveal: every player's points (the running total before the end;
+        in a view, an opponent's face-down tiles count nothing)."""
+        return tuple(_end.total(self, p) for p in range(self.players))
+
+    def score_breakdown(self, player: int) -> dict[str, int]:
+        """``player``'s points by kind of tile, persons, the guard and missed tiles."""
+        return _end.breakdown(self, self.check_player(player))
+
+    def tile_count(self, player: int) -> int:
+        """hanging_gardens.assume.tie-tiles: the point tiles ``player`` holds (face down)."""
+        p = self.check_player(player)
+        return sum(self.tiles[p]) + self.unknown[p]
+
+    def winners(self) -> tuple[int, ...]:
+        return _end.winners(self)
+
+    def result(self):
+        return _end.result(self)
+
+    # ---- chance ----------------------------------------------------------------------------
+    def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        """The pending chance event's outcomes with their exact probabilities."""
+        if self.phase not in CHANCE_PHASES or self.is_over:
+            return GameState.chance_outcomes(self)
+        return list(_chance_outcomes(self))
+
+    def _sample_chance(self, rng) -> Action:
+        return _draw_outcome(self, rng)
+
+    def awaiting_chance(self) -> str:
+        return _words.awaiting_chance(self)
+
+    # ---- legal actions -----------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """Every action allowed now, sorted (the rules list them in order, no sort needed)."""
+        cached = self._cache.get("legal")
+        if cached is None:
+            cached = self._cache["legal"] = [] if self.phase == OVER else _LEGAL[self.phase](self)
+        return list(cached)
+
+    def _legal_set(self):
+        """The legal actions as a set; in the place phase, a test of the anchor masks (an action
+        is in it exactly when it is in ``legal_actions()``)."""
+        got = self._cache.get("legal_set")
+        if got is None:
+            if self.phase == PLACE:
+                got = _place.PlaceTest(self.pending[1])
+            else:
+                if "legal" not in self._cache:
+                    self.legal_actions()
+                got = frozenset(self._cache["legal"])
+            self._cache["legal_set"] = got
+        return got
+
+    def _legal(self) -> list[Action]:
+        return [] if self.phase == OVER else _LEGAL[self.phase](self)
+
+    def _explain(self, action: Action) -> IllegalAction | None:
+        if self.phase in CHANCE_PHASES:
+            if action.kind in _CHANCE_KINDS:
+                return _EXPLAIN[action.kind](self, action)
+            due = self.awaiting_chance()
+            return NotYourTurn("chance-pending", "engine.chance",
+                               f"Chance first: {due}; {action} can be played once that is done.")
+        return _EXPLAIN[action.kind](self, action)
+
+    # ---- effects ---------------------------------------------------------------------------
+    def _step(self, action: Action) -> HangingGardensState:
+        d = _Draft(self)
+        _EFFECT[action.kind](d, action)
+        return d.freeze()
+
+    def _advance(self, action: Action) -> HangingGardensState:
+        """As GameState._advance (a trusted apply), in one allocation; automatic chance is then
+        drawn on one draft too."""
+        d = _Draft(self)
+        d.log = self.log.add(action, self.phase in CHANCE_PHASES)
+        _EFFECT[action.kind](d, action)
+        if d.phase in CHANCE_PHASES and self.info.chance == "auto":
+            _settle_draft(d)
+        return d.freeze()
+
+    def _settle(self) -> HangingGardensState:
+        if self.phase not in CHANCE_PHASES or self.info.chance != "auto":
+            return self
+        d = _Draft(self)
+        _settle_draft(d)
+        return d.freeze()
+
+    def _playout(self, rng) -> HangingGardensState:
+        """Finish the game with uniformly random legal actions, chance drawn from ``rng``, on
+        one draft (see :func:`explorer.hanging_gardens.bots.random_playout`)."""
+        d = _Draft(self)
+        entries: list = []
+        log = entries.append
+        pick = rng.random
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            while d.phase != OVER:
+                phase = d.phase
+                if phase in CHANCE_PHASES:
+                    a = _draw_outcome(d, rng)
+                    log((a, True))
+                elif phase == PLACE:
+                    a = _place.random_placement(d, pick)
+                    log((a, False))
+                else:
+                    acts = _LEGAL[phase](d)
+                    a = acts[floor(pick() * len(acts))]
+                    log((a, False))
+                _EFFECT[a.kind](d, a)
+        finally:
+            if collecting:
+                gc.enable()
+        d.log = self.log.extend(entries)
+        if self.info.chance == "auto":
+            d.info = self.info.with_chance("manual")
+        return d.freeze()
+
+    # ---- what each player may see ------------------------------------------------------------
+    def view(self, player: int | None = None) -> HangingGardensState:
+        """What ``player`` may see: the other players' point tiles face down (their number, not
+        their kinds) and the tiles others drew hidden masked in the history; ``None``: what a
+        spectator sees. At the end every tile is turned up (hanging_gardens.end.reveal)."""
+        return _view.view(self, player)
+
+    def record(self) -> dict[str, Any]:
+        if self.is_view and not self.is_over:
+            raise RecordError("this is a player's view, with hidden tiles masked: it cannot be "
+                              "replayed; record the full state instead")
+        return GameState.record(self)
+
+    # ---- words and the board's hooks (see _words) ---------------------------------------------
+    def player_label(self, player: int) -> str:
+        return _words.player_label(self, player)
+
+    def player_colour(self, player: int) -> tuple[str, str]:
+        return _words.player_colour(self, player)
+
+    def awaiting(self) -> str:
+        return _words.awaiting(self)
+
+    def turn_label(self) -> str:
+        return _words.turn_label(self)
+
+    def describe(self, action: Action) -> str:
+        return _words.describe(self, action)
+
+    def describe_chance_run(self, actions) -> str:
+        return _words.describe_chance_run(self, actions)
+
+    def explain_target(self, target: Any) -> IllegalAction | None:
+        return _words.explain_target(self, target)
+
+    def legend(self) -> list[tuple[str, str]]:
+        return _words.legend(self)
+
+    def status(self) -> str:
+        return _words.status(self)
+
+    def to_svg(self, interactive: bool = False, **kwargs: Any) -> str:
+        """The face-up cards and tiles, and every garden, as static SVG."""
+        from ._svg import state_svg
+        return state_svg(self, interactive)
+
+
+# ---- the draft: a mutable copy the effects write on, frozen into the next state ----------------
+_FIELDS = ('info', 'log', 'phase', 'round', 'first', 'turn', 'order', 'stack', 'display', 'gardens', 'tiles', 'hidden', 'unknown', 'missed', 'faceup', 'heights', 'pool', 'discards', 'pending', 'secrets', 'viewer', 'book')
+
+
+class _Draft:
+    __slots__ = _FIELDS + ("n",)
+
+    def __init__(self, s: HangingGardensState):
+        self.info = s.info
+        self.log = s.log
+        self.phase = s.phase
+        self.round = s.round
+        self.first = s.first
+        self.turn = s.turn
+        self.order = s.order
+        self.stack = s.stack
+        self.display = s.display
+        self.gardens = s.gardens
+        self.tiles = s.tiles
+        self.hidden = s.hidden
+        self.unknown = s.unknown
+        self.missed = s.missed
+        self.faceup = s.faceup
+        self.heights = s.heights
+        self.pool = s.pool
+        self.discards = s.discards
+        self.pending = s.pending
+        self.secrets = s.secrets
+        self.viewer = s.viewer
+        self.book = s.book
+        self.n = s.info.players
+
+    @property
+    def mover(self) -> int:
+        return self.order[self.turn]
+
+    def freeze(self) -> HangingGardensState:
+        """The next state, written through the slots directly (this runs once per action)."""
+        new = _NEW(HangingGardensState)
+        _SET_INFO(new, self.info)
+        _SET_LOG(new, self.log)
+        _SET_PHASE(new, self.phase)
+        _SET_ROUND(new, self.round)
+        _SET_FIRST(new, self.first)
+        _SET_TURN(new, self.turn)
+        _SET_ORDER(new, self.order)
+        _SET_STACK(new, self.stack)
+        _SET_DISPLAY(new, self.display)
+        _SET_GARDENS(new, self.gardens)
+        _SET_TILES(new, self.tiles)
+        _SET_HIDDEN(new, self.hidden)
+        _SET_UNKNOWN(new, self.unknown)
+        _SET_MISSED(new, self.missed)
+        _SET_FACEUP(new, self.faceup)
+        _SET_HEIGHTS(new, self.heights)
+        _SET_POOL(new, self.pool)
+        _SET_DISCARDS(new, self.discards)
+        _SET_PENDING(new, self.pending)
+        _SET_SECRETS(new, self.secrets)
+        _SET_VIEWER(new, self.viewer)
+        _SET_BOOK(new, self.book)
+        _SET_CACHE(new, {})
+        return new
+
+
+_NEW = object.__new__
+_SET = {f.name: HangingGardensState.__dict__[f.name].__set__
+        for f in dataclasses.fields(HangingGardensState)}
+assert set(_SET) == set(_FIELDS) | {"_cache"}, "the draft knows every field of the state"
+(_SET_INFO, _SET_LOG, _SET_PHASE, _SET_ROUND, _SET_FIRST, _SET_TURN, _SET_ORDER, _SET_STACK, _SET_DISPLAY, _SET_GARDENS, _SET_TILES, _SET_HIDDEN, _SET_UNKNOWN, _SET_MISSED, _SET_FACEUP, _SET_HEIGHTS, _SET_POOL, _SET_DISCARDS, _SET_PENDING, _SET_SECRETS, _SET_VIEWER, _SET_BOOK,
+ _SET_CACHE) = (_SET[name] for name in (*_FIELDS, "_cache"))
+
+
+# ---- chance --------------------------------------------------------------------------------
+def _chance_outcomes(s) -> tuple[tuple[Action, Fraction], ...]:
+    phase = s.phase
+    if phase == START:
+        return tuple((START_A[p], Fraction(1, s.info.players)) for p in range(s.info.players))
+    if phase == REVEAL:
+        return _round.reveal_outcomes(s)
+    return _score.draw_outcomes(s)
+
+
+def _draw_outcome(s, rng) -> Action:
+    """The outcome of the pending chance event drawn from ``rng``, by its exact probabilities:
+    one number from the stream, the outcomes taken in their listed order."""
+    phase = s.phase
+    if phase == START:
+        return START_A[floor(rng.random() * s.info.players)]
+    if phase == REVEAL:
+        return _round.reveal_drawn(s, rng)
+    return _score.tile_drawn(s, rng)
+
+
+def _settle_draft(d: _Draft) -> None:
+    """With automatic chance, every pending chance event drawn from the seed's stream of that
+    event (what ``seeded_outcome`` draws), logged, and applied, on the draft."""
+    info = d.info
+    game, seed = info.game, info.seed
+    n = d.log.chance_events
+    entries = []
+    while d.phase in CHANCE_PHASES:
+        a = _draw_outcome(d, event_rng(game, seed, n))
+        n += 1
+        entries.append((a, True))
+        _EFFECT[a.kind](d, a)
+    d.log = d.log.extend(entries)
+
+
+def _apply_draw(d: _Draft, a: Action) -> None:
+    if d.phase == DEAL:
+        _setup.deal_tile(d, a)
+    elif d.phase == BONUS_DRAW:
+        _score.take_hidden_tile(d, a)
+    else:
+        _score.refill(d, a)
+
+
+_CHANCE_KINDS = frozenset(("start", "reveal", "draw"))
+
+_EFFECT = {
+    "start": _setup.choose_start, "draw": _apply_draw, "reveal": _round.reveal_card,
+    "take": _round.take_card, "place": _place.place_card, "discard": _place.discard_card,
+    "temple": _score.place_temple, "move_temple": _score.move_temple, "hidden": _score.ask_hidden,
+    "decline": _score.decline, "tile": _score.take_tile,
+}
+
+_LEGAL = {
+    DEAL: _score.legal_draws, REFILL: _score.legal_draws, BONUS_DRAW: _score.legal_draws,
+    START: _setup.legal_start, REVEAL: _round.legal_reveal, **_round.LEGAL, **_place.LEGAL,
+    **_score.LEGAL,
+}
+
+_EXPLAIN = {
+    "start": _setup.explain_start, "reveal": _round.explain_reveal, "draw": _score.explain_draw,
+    "take": _round.explain_take, "place": _place.explain_place, "discard": _place.explain_discard,
+    "temple": _score.explain_temple, "move_temple": _score.explain_move, "hidden": _score.explain_hidden,
+    "decline": _score.explain_decline, "tile": _score.explain_tile,
+}
+
+assert set(_EFFECT) == set(_EXPLAIN) == set(SIGNATURES), "every action has an effect and a refusal"
+new_game = _setup.new_game
