@@ -24,6 +24,16 @@ Around the game a board keeps a workshop's tools:
 Several boards can show one game (``board.linked(render)``), e.g. a harbor and the score sheets:
 a click on any of them plays in the shared game and every view follows.
 
+**Secrets stay secret.** A board draws the game as its *viewer* may see it (``state.view(p)``):
+by default the one seat no bot plays, or whoever is to move when several people share the
+screen; the history masks what the viewer may not see the same way.
+
+**Previews.** A game's board can send a piece that follows the mouse (a card over a garden, a
+fief over a map) with the positions where it may go: ``preview(state)`` returns the piece's
+cells per orientation, the legal anchors, and the grid it snaps to (see ``board.js``); the page
+colours the piece green or red as it moves, with no round trip to Python, and a click sends the
+placement, which Python plays or explains. Resting the mouse on a red position asks Python why.
+
 >>> from explorer import demo
 >>> board = Board(demo.new_game(players=2, seed=2))
 >>> board.play(demo.claim(0, 0)) is None
@@ -118,6 +128,9 @@ class Session:
         self._past: dict[int, GameState] = {}
         self.bot_mode = "instant"
         self.saves = Path(saves)
+        humans = [p for p in range(state.info.players) if p not in self.bots]
+        self.viewer: int | str | None = humans[0] if len(humans) == 1 else (
+            "current" if humans else None)
         self._rebuild_lines()
 
     # ---- playing ---------------------------------------------------------------------------
@@ -312,6 +325,24 @@ class Session:
         """The state the boards show: the present, or the timeline's position."""
         return self.state if self.cursor is None else self.position(self.cursor)
 
+    def seen_by(self, state: GameState) -> int | None:
+        """Whose view a board draws of ``state``: a seat, or None for the whole state."""
+        v = self.viewer
+        if v == "current":
+            p = state.current_player
+            return p if 0 <= p < state.info.players and not state.is_over else None
+        return v if isinstance(v, int) else None
+
+    def seen(self, state: GameState) -> GameState:
+        """``state`` as the board's viewer may see it."""
+        p = self.seen_by(state)
+        if p is None or state.is_over:
+            return state
+        try:
+            return state.view(p)
+        except ExplorerError:
+            return state
+
     # ---- files and code --------------------------------------------------------------------
     def save(self, path: str | Path | None = None) -> Path:
         """Save the game as a record (atomically) and say so on the board."""
@@ -385,27 +416,42 @@ class Session:
         k = len(old.log) if base is None else base
         added = new.log.since(old.log)
         fresh = [a for a, _ in added] if added is not None else new.history[len(old.log):]
-        for a in fresh:
+        shown = self._masked(new, k, fresh)
+        for a, masked in zip(fresh, shown):
             chance = t.is_chance_node
             seat = -1 if chance else t.current_player
             label = t.turn_label()
             if chance:
                 prev = self.lines[-1] if self.lines else None
                 if prev is not None and prev.chance and prev.last == k - 1 and prev.start is not None:
-                    prev.run.append(a)
+                    prev.run.append(masked)
                     prev.last = k
-                    prev.code.append(_code(a))
+                    prev.code.append(_code(masked))
                     prev.text = _chance_text(prev.start, prev.run)
                 else:
                     turn = label if label != "Chance" or not self.lines else self.lines[-1].turn
-                    self.lines.append(_Line(turn, -1, _chance_text(t, [a]), [_code(a)], k, k, True,
-                                            "", t, [a]))
+                    self.lines.append(_Line(turn, -1, _chance_text(t, [masked]), [_code(masked)], k,
+                                            k, True, "", t, [masked]))
             else:
-                self.lines.append(_Line(label, seat, t.describe(a), [_code(a)], k, k, False, bot))
+                self.lines.append(_Line(label, seat, _said(t, masked), [_code(masked)], k, k, False,
+                                        bot))
             t = t.apply(a)
             k += 1
         if len(self.lines) > 5000:             # a very long session keeps its latest lines
             del self.lines[:len(self.lines) - 5000]
+
+    def _masked(self, new: GameState, start: int, fresh: list[Action]) -> list[Action]:
+        """``fresh``, the actions of ``new`` from index ``start`` on, as the viewer may see them
+        (several people at one screen: as a spectator may see them, so no seat's secret shows)."""
+        seen = new
+        if self.viewer is not None and not new.is_over:
+            try:
+                seen = new.view(self.viewer if isinstance(self.viewer, int) else None)
+            except ExplorerError:
+                seen = new
+        if seen is new or seen.log is new.log:
+            return list(fresh)
+        return list(seen.history[start:start + len(fresh)])
 
     def moves(self) -> list[str]:
         """This session's moves as lines of Python that replay them (chance the seed draws is
@@ -480,6 +526,13 @@ def _initial(state: GameState) -> GameState | None:
         return None
 
 
+def _said(state: GameState, action: Action) -> str:
+    try:
+        return state.describe(action)
+    except ExplorerError:
+        return str(action)
+
+
 def _chance_text(start: GameState, run: list[Action]) -> str:
     try:
         return start.describe_chance_run(run)
@@ -502,7 +555,9 @@ class Board(anywidget.AnyWidget):
 
     def __init__(self, state: GameState | None = None, bots: Mapping[int, Bot] | None = None,
                  render: Render | None = None, *, session: Session | None = None,
-                 saves: str | Path = "saved_games", **kwargs: Any):
+                 saves: str | Path = "saved_games",
+                 preview: Callable[[GameState], dict | None] | None = None,
+                 viewer: int | str | None | bool = False, **kwargs: Any):
         if "show_log" in kwargs:                       # the older name of a compact view
             kwargs["compact"] = not kwargs.pop("show_log")
         super().__init__(**kwargs)
@@ -515,8 +570,11 @@ class Board(anywidget.AnyWidget):
             session.run_bots()
         else:
             session.views.append(self)
+        if viewer is not False:                        # False: keep the session's choice
+            session.viewer = viewer
         self.session = session
         self._render = render or (lambda st: st.to_svg(interactive=True))
+        self._preview = preview
         self._seen = 0
         self._static = None
         self._static_pending = False
@@ -652,7 +710,7 @@ class Board(anywidget.AnyWidget):
 
     def _refresh(self) -> None:
         session = self.session
-        s = session.shown()
+        s = session.seen(session.shown())
         view = self._view(s)
         with self.hold_sync():
             self.svg = self._render(s)
@@ -727,6 +785,8 @@ class Board(anywidget.AnyWidget):
             if s.is_over else None,
             "awaiting": s.awaiting(),
             "last": _last(s),
+            "preview": self._preview(s) if self._preview and session.cursor is None
+            and not s.is_over and not session.bot_to_move() else None,
         })
         return view
 
@@ -824,6 +884,21 @@ class Board(anywidget.AnyWidget):
 
     def _msg_ping(self, content: dict) -> None:
         pass
+
+    def _msg_why(self, content: dict) -> None:
+        """A question from a preview resting on a position: why may the piece not go there?
+        The answer is a hover message; nothing is played."""
+        raw = content.get("action")
+        try:
+            action = Action.from_json(raw)
+        except IllegalAction as err:
+            action, err = None, err
+        shown = self.session.shown()
+        err = shown.why_illegal(action) if action is not None else err
+        hover = {"action": raw, "ok": err is None,
+                 "text": "Legal: click to play it." if err is None else err.message,
+                 "rule": "" if err is None else err.rule, "code": "" if err is None else err.code}
+        self.view = {**self.view, "hover": hover}
 
 
 def _last(s: GameState) -> list | None:

@@ -119,7 +119,7 @@ function render({ model, el: host }) {
 
   const main = el("div", "explorer-main");
   const left = el("div", "explorer-left");
-  left.append(surface, message, codeBox, resultBox);
+  left.append(rotateBtn, surface, hoverBox, message, codeBox, resultBox);
   main.append(left, side);
 
   // ---- session controls -------------------------------------------------------------------
@@ -188,6 +188,185 @@ function render({ model, el: host }) {
     k = Math.max(0, Math.min(n, k));
     send({ type: "seek", to: k >= n ? null : k });
   }
+
+  // ---- a piece that follows the mouse (preview): drawn here, decided in Python ---------------
+  // view.preview = { grid: "square" | "hex", layer: selector of the <g> it moves over (its own
+  // coordinates: square cell (r, c) spans x = c*size.., y = r*size..; hex (q, r) is centred at
+  // the pointy-top axial position), size, area: [x0, y0, x1, y1] where the piece follows the
+  // mouse, order: the orientations in rotation order, cells: {orientation: [[a, b, fill, label],
+  // ...]} offsets from the anchor, centre: {orientation: [a, b]} the offset held under the mouse,
+  // legal: {orientation: ["a,b", ...]} anchors, reasons: {orientation: {"a,b": text}} (optional),
+  // action: a template like ["place", "$a", "$b", "$o"], key: changes when the piece changes }
+  const SVGNS = "http://www.w3.org/2000/svg";
+  const preview = { spec: null, turn: 0, anchor: null, overlay: null, marks: null, hoverTimer: null };
+  const rotateBtn = button("explorer-rotate", "Rotate ↻ (r)", "Turn the piece", () => rotate());
+  rotateBtn.hidden = true;
+  const hoverBox = el("div", "explorer-hover");
+  hoverBox.hidden = true;
+
+  function hexCorner(cx, cy, size, i) {
+    const a = Math.PI / 180 * (60 * i - 30);
+    return [cx + size * Math.cos(a), cy + size * Math.sin(a)];
+  }
+  function cellShape(spec, a, b, cls, fill, label) {
+    const g = document.createElementNS(SVGNS, "g");
+    g.setAttribute("class", cls);
+    const size = spec.size;
+    let shape, cx, cy;
+    if (spec.grid === "hex") {
+      cx = size * Math.sqrt(3) * (a + b / 2);
+      cy = size * 1.5 * b;
+      shape = document.createElementNS(SVGNS, "polygon");
+      shape.setAttribute("points", [0, 1, 2, 3, 4, 5].map((i) => hexCorner(cx, cy, size * 0.96, i).join(",")).join(" "));
+    } else {
+      cx = b * size + size / 2;
+      cy = a * size + size / 2;
+      shape = document.createElementNS(SVGNS, "rect");
+      shape.setAttribute("x", b * size + 1);
+      shape.setAttribute("y", a * size + 1);
+      shape.setAttribute("width", size - 2);
+      shape.setAttribute("height", size - 2);
+    }
+    if (fill) shape.setAttribute("fill", fill);
+    g.append(shape);
+    if (label) {
+      const t = document.createElementNS(SVGNS, "text");
+      t.setAttribute("x", cx);
+      t.setAttribute("y", cy + 4);
+      t.setAttribute("text-anchor", "middle");
+      t.setAttribute("font-size", String(Math.round(size * 0.45)));
+      t.textContent = label;
+      g.append(t);
+    }
+    return g;
+  }
+  function toCell(spec, x, y) {
+    if (spec.grid === "hex") {
+      const q = (Math.sqrt(3) / 3 * x - y / 3) / spec.size;
+      const r = (2 / 3 * y) / spec.size;
+      let rx = Math.round(q), rz = Math.round(r), ry = Math.round(-q - r);
+      const dx = Math.abs(rx - q), dy = Math.abs(ry + q + r), dz = Math.abs(rz - r);
+      if (dx > dy && dx > dz) rx = -ry - rz;
+      else if (dz > dy) rz = -rx - ry;
+      return [rx, rz];
+    }
+    return [Math.floor(y / spec.size), Math.floor(x / spec.size)];
+  }
+  function orientation() {
+    const spec = preview.spec;
+    return spec ? String(spec.order[preview.turn % spec.order.length]) : "0";
+  }
+  function rotate() {
+    if (!preview.spec) return;
+    preview.turn = (preview.turn + 1) % preview.spec.order.length;
+    drawMarks();
+    if (preview.anchor) drawPiece(preview.anchor);
+  }
+  function clearPreview() {
+    if (preview.overlay) preview.overlay.remove();
+    if (preview.marks) preview.marks.remove();
+    preview.overlay = preview.marks = preview.anchor = null;
+    hoverBox.hidden = true;
+    root.dataset.preview = "";
+  }
+  function setupPreview(spec) {
+    const sameKey = preview.spec && spec && preview.spec.key === spec.key;
+    clearPreview();
+    preview.spec = spec || null;
+    rotateBtn.hidden = !spec || spec.order.length < 2;
+    if (!spec) return;
+    if (!sameKey) preview.turn = 0;
+    const layer = surface.querySelector(spec.layer);
+    if (!layer) return;
+    preview.marks = document.createElementNS(SVGNS, "g");
+    preview.marks.setAttribute("class", "explorer-preview-marks");
+    preview.marks.setAttribute("pointer-events", "none");
+    preview.overlay = document.createElementNS(SVGNS, "g");
+    preview.overlay.setAttribute("class", "explorer-preview");
+    preview.overlay.setAttribute("pointer-events", "none");
+    layer.append(preview.marks, preview.overlay);
+    root.dataset.preview = "ready";
+    drawMarks();
+  }
+  function drawMarks() {
+    const spec = preview.spec;
+    if (!spec || !preview.marks) return;
+    preview.marks.replaceChildren();
+    const o = orientation();
+    const [ca, cb] = (spec.centre || {})[o] || [0, 0];
+    for (const key of (spec.legal[o] || [])) {
+      const [a, b] = key.split(",").map(Number);
+      preview.marks.append(cellShape(spec, a + ca, b + cb, "explorer-legal-spot"));
+    }
+    root.dataset.orientation = o;
+  }
+  function drawPiece(anchor) {
+    const spec = preview.spec;
+    const o = orientation();
+    const key = anchor.join(",");
+    const legal = (spec.legal[o] || []).includes(key);
+    preview.overlay.replaceChildren();
+    preview.overlay.setAttribute("class", "explorer-preview " + (legal ? "explorer-preview-legal" : "explorer-preview-illegal"));
+    for (const [a, b, fill, label] of spec.cells[o] || []) {
+      preview.overlay.append(cellShape(spec, anchor[0] + a, anchor[1] + b, "explorer-preview-cell", fill, label));
+    }
+    preview.anchor = anchor;
+    root.dataset.preview = legal ? "legal" : "illegal";
+    root.dataset.anchor = key;
+    const reason = ((spec.reasons || {})[o] || {})[key];
+    hoverBox.hidden = false;
+    hoverBox.dataset.kind = legal ? "legal" : "illegal";
+    hoverBox.textContent = legal ? "Legal here: click to place." : (reason || "Not allowed here (rest the mouse to see why).");
+    if (preview.hoverTimer) clearTimeout(preview.hoverTimer);
+    if (!legal && !reason) {
+      preview.hoverTimer = setTimeout(() => send({ type: "why", action: actionAt(anchor) }), 350);
+    }
+  }
+  function actionAt(anchor) {
+    const o = orientation();
+    const num = (v) => (/^-?\d+$/.test(v) ? Number(v) : v);
+    return preview.spec.action.map((x) => x === "$a" ? anchor[0] : x === "$b" ? anchor[1] : x === "$o" ? num(o) : x);
+  }
+  function layerPoint(event) {
+    const layer = surface.querySelector(preview.spec.layer);
+    if (!layer) return null;
+    const m = layer.getScreenCTM();
+    if (!m) return null;
+    const pt = new DOMPoint(event.clientX, event.clientY).matrixTransform(m.inverse());
+    const [x0, y0, x1, y1] = preview.spec.area;
+    if (pt.x < x0 || pt.y < y0 || pt.x > x1 || pt.y > y1) return null;
+    return pt;
+  }
+  surface.addEventListener("mousemove", (event) => {
+    if (!preview.spec || !preview.overlay) return;
+    const pt = layerPoint(event);
+    if (!pt) {
+      preview.overlay.replaceChildren();
+      preview.anchor = null;
+      hoverBox.hidden = true;
+      root.dataset.preview = "ready";
+      return;
+    }
+    const [a, b] = toCell(preview.spec, pt.x, pt.y);
+    const [ca, cb] = (preview.spec.centre || {})[orientation()] || [0, 0];
+    const anchor = [a - ca, b - cb];
+    if (!preview.anchor || preview.anchor.join(",") !== anchor.join(",")) drawPiece(anchor);
+  });
+  surface.addEventListener("mouseleave", () => {
+    if (preview.overlay) preview.overlay.replaceChildren();
+    preview.anchor = null;
+    hoverBox.hidden = true;
+  });
+  surface.addEventListener("click", (event) => {
+    if (!preview.spec || !preview.overlay || !layerPoint(event) || !preview.anchor) return;
+    event.stopImmediatePropagation();
+    send({ type: "click", action: actionAt(preview.anchor) });
+  }, true);
+  root.tabIndex = 0;
+  root.addEventListener("keydown", (event) => {
+    if ((event.key === "r" || event.key === "R") && preview.spec) { rotate(); event.preventDefault(); }
+  });
+  surface.addEventListener("mouseenter", () => { if (preview.spec) root.focus({ preventScroll: true }); });
 
   // ---- clicks on the board ------------------------------------------------------------------
   surface.addEventListener("click", (event) => {
@@ -408,6 +587,15 @@ function render({ model, el: host }) {
       paint(svgText);
       drawn.svg = svgText;
       drawn.marked = null;
+      drawn.preview = null;            // the layer the preview lives in may be new
+    }
+    if (changed("preview", view.preview)) setupPreview(view.preview);
+    const hover = view.hover;
+    if (hover && preview.anchor && JSON.stringify(hover.action) === JSON.stringify(actionAt(preview.anchor))) {
+      hoverBox.hidden = false;
+      hoverBox.dataset.kind = hover.ok ? "legal" : "illegal";
+      hoverBox.dataset.rule = hover.rule || "";
+      hoverBox.textContent = hover.ok ? hover.text : `${hover.text} [rule ${hover.rule}]`;
     }
     status.textContent = view.status || "";
     root.dataset.game = i.game || "";
