@@ -83,6 +83,10 @@ function render({ model, el: host }) {
            () => send({ type: "branch" })));
 
   const surface = el("div", "explorer-surface");
+  const rotateBtn = button("explorer-rotate", "Rotate ↻ (r)", "Turn the piece", () => rotate());
+  rotateBtn.hidden = true;
+  const hoverBox = el("div", "explorer-hover");
+  hoverBox.hidden = true;
   const message = el("div", "explorer-message");
   message.setAttribute("role", "status");
   const codeBox = el("textarea", "explorer-code");
@@ -199,10 +203,6 @@ function render({ model, el: host }) {
   // action: a template like ["place", "$a", "$b", "$o"], key: changes when the piece changes }
   const SVGNS = "http://www.w3.org/2000/svg";
   const preview = { spec: null, turn: 0, anchor: null, overlay: null, marks: null, hoverTimer: null };
-  const rotateBtn = button("explorer-rotate", "Rotate ↻ (r)", "Turn the piece", () => rotate());
-  rotateBtn.hidden = true;
-  const hoverBox = el("div", "explorer-hover");
-  hoverBox.hidden = true;
 
   function hexCorner(cx, cy, size, i) {
     const a = Math.PI / 180 * (60 * i - 30);
@@ -292,6 +292,15 @@ function render({ model, el: host }) {
     const spec = preview.spec;
     if (!spec || !preview.marks) return;
     preview.marks.replaceChildren();
+    const [x0, y0, x1, y1] = spec.area;
+    const area = document.createElementNS(SVGNS, "rect");   // where the piece follows the mouse
+    area.setAttribute("class", "explorer-preview-area");
+    area.setAttribute("x", x0);
+    area.setAttribute("y", y0);
+    area.setAttribute("width", x1 - x0);
+    area.setAttribute("height", y1 - y0);
+    area.setAttribute("fill", "none");
+    preview.marks.append(area);
     const o = orientation();
     const [ca, cb] = (spec.centre || {})[o] || [0, 0];
     for (const key of (spec.legal[o] || [])) {
