@@ -49,7 +49,7 @@ from ._errors import DataError, OptionError, cut, shorten
 from ._files import parse_json, read_text
 
 __all__ = ["Field", "Fact", "Schema", "Provenance", "DataRecord", "DataSet", "load_data",
-           "resolve_data", "STATUSES"]
+           "resolve_data", "constants_fact", "STATUSES"]
 
 STATUSES = ("rulebook", "sourced", "placeholder")
 _TYPES = {int: "an integer", str: "a string", bool: "true or false", list: "a list", dict: "an object"}
@@ -328,6 +328,22 @@ def parse_data(raw: Any, schema: Schema, origin: str, digest: str, shipped: bool
 
 
 _TOP_KEYS = ("game", "data_version", "sources", "tables")
+
+
+def constants_fact(expected: Mapping[str, Any], table: str = "constants",
+                   source: str = "the rulebook") -> Fact:
+    """A fact: the ``table`` of named values holds exactly ``expected`` (numbers the rules state),
+    each record's ``value`` field equal to the one ``source`` gives."""
+    def check(ds: DataSet) -> Iterable[str]:
+        have = {r.id: r["value"] for r in ds.table(table)}
+        for name, value in expected.items():
+            if name not in have:
+                yield f"{table}/{name}: missing ({source} gives {value})"
+            elif have[name] != value:
+                yield f"{table}/{name}: {source} gives {value}, not {shorten(have[name], 40)}"
+        for name in sorted(set(have) - set(expected)):
+            yield f"{table}/{name}: not a known constant"
+    return Fact(f"{table}: the numbers {source} states", check)
 
 
 def _provenance(raw: Any, sources: Mapping[str, str], origin: str, where: str) -> Provenance:

@@ -92,7 +92,7 @@ from ._chance import event_rng, sample
 from ._errors import GameOver, IllegalAction, NotYourTurn, OptionError, UnknownAction, shorten
 
 __all__ = ["CHANCE", "CHANCE_MODES", "GameInfo", "GameState", "Log", "Result", "make_info",
-           "cache_field", "check_player", "PLAYER_COLOURS"]
+           "cache_field", "check_player", "play", "PLAYER_COLOURS"]
 
 PLAYER_COLOURS = (("red", "#c0392b"), ("blue", "#2e6fb5"), ("green", "#2e8b3a"),
                   ("yellow", "#d4a400"), ("purple", "#7d3c98"))
@@ -621,6 +621,26 @@ class GameState:
     def _repr_html_(self) -> str:
         return (f'<div class="explorer-state" data-game="{self.info.game}">{self.to_svg()}'
                 f"<div>{html.escape(self.status())}</div></div>")
+
+
+def play(state: GameState, *actions: Any) -> GameState:
+    """Apply actions in order, each checked like ``apply``; an argument may also be a list or
+    tuple of actions (as helpers such as Corinth's ``roll`` return).
+
+    >>> from explorer import demo
+    >>> s = play(demo.new_game(players=2, seed=2), demo.claim(0, 0), [demo.claim(1, 0)])
+    >>> len(s.history)
+    3
+    """
+    for a in actions:
+        if isinstance(a, Action):
+            state = state.apply(a)
+        elif isinstance(a, (list, tuple)) and all(isinstance(x, Action) for x in a):
+            for x in a:
+                state = state.apply(x)
+        else:
+            raise not_an_action(a)
+    return state
 
 
 def not_an_action(value: Any) -> UnknownAction:

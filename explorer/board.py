@@ -890,11 +890,9 @@ class Board(anywidget.AnyWidget):
         The answer is a hover message; nothing is played."""
         raw = content.get("action")
         try:
-            action = Action.from_json(raw)
-        except IllegalAction as err:
-            action, err = None, err
-        shown = self.session.shown()
-        err = shown.why_illegal(action) if action is not None else err
+            err = self.session.shown().why_illegal(Action.from_json(raw))
+        except IllegalAction as bad:             # not even an action
+            err = bad
         hover = {"action": raw, "ok": err is None,
                  "text": "Legal: click to play it." if err is None else err.message,
                  "rule": "" if err is None else err.rule, "code": "" if err is None else err.code}

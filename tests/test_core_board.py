@@ -86,3 +86,36 @@ def test_linked_views_share_one_game():
     assert mirror.message["rule"] == "demo.claim.free"            # refusals reach every view
     with pytest.raises(OptionError):
         Board()
+
+
+def test_a_resting_preview_asks_why_and_nothing_is_played():
+    board = Board(demo.new_game(players=2, seed=2))
+    before = board.state
+    board._on_msg(board, {"type": "why", "action": ["claim", 9, 9]}, [])
+    hover = board.view["hover"]
+    assert not hover["ok"] and hover["rule"] == "demo.setup.board" and "no hex" in hover["text"]
+    board._on_msg(board, {"type": "why", "action": ["claim", 0, 0]}, [])
+    assert board.view["hover"]["ok"] and board.state is before
+    board._on_msg(board, {"type": "why", "action": "junk"}, [])
+    assert board.view["hover"]["code"] == "bad-json" and board.answered == 3
+
+
+def test_a_board_keeps_other_players_secrets_out_of_its_history():
+    import random
+    from explorer import hanging_gardens as hg
+    from explorer.hanging_gardens import bots
+    end = bots.random_playout(hg.new_game(players=2, seed=15), random.Random(15))
+    k = next(i for i, a in enumerate(end.history) if a.kind == "hidden")
+    drawer = hg.replay(dict(end.record(), actions=end.record()["actions"][:k])).current_player
+    viewer = 1 - drawer
+    record = dict(end.record(), actions=end.record()["actions"][:k + 2])
+    state = hg.replay(record)
+    secret = end.history[k + 1]
+    assert secret.kind == "draw" and secret.args[0] != "?"
+    seen = Board(state, bots={drawer: bots.random_bot}, viewer=viewer)
+    lines = [ln for ln in seen.session.lines if ln.first <= k + 1 <= ln.last]
+    assert lines and all(secret.args[0] not in " ".join(ln.code) for ln in lines)
+    assert "face down" in lines[-1].text
+    mine = Board(state, bots={viewer: bots.random_bot}, viewer=drawer)
+    assert any(repr(secret.args[0]) in " ".join(ln.code) for ln in mine.session.lines
+               if ln.first <= k + 1 <= ln.last)

@@ -36,7 +36,7 @@ True
 """
 
 from .._action import Action
-from .._engine import not_an_action
+from .._engine import play
 from .._errors import shorten
 from .._record import replay as _replay
 from ._book import BUILDINGS, SCHEMA, Book, load_data, turns_each
@@ -84,20 +84,6 @@ def steward_paths(state: CorinthState, steps: int, player: int | None = None):
 def steward_move(state: CorinthState, district: str, path) -> list:
     """The actions that take ``district``'s group and walk the Steward along ``path`` (cells)."""
     return [take(district), steward(len(path)), *(step(r, c) for r, c in path)]
-
-
-def play(state: CorinthState, *actions) -> CorinthState:
-    """Apply actions in order, each checked like ``apply``; an argument may also be a list or
-    tuple of actions (as :func:`steward_move` and :func:`roll` return)."""
-    for a in actions:
-        if isinstance(a, Action):
-            state = state.apply(a)
-        elif isinstance(a, (list, tuple)) and all(isinstance(x, Action) for x in a):
-            for x in a:
-                state = state.apply(x)
-        else:
-            raise not_an_action(a)
-    return state
 
 
 __all__ = [

@@ -23,7 +23,7 @@ from operator import itemgetter
 from pathlib import Path
 from typing import Iterator
 
-from .._data import DataSet, Fact, Field, Schema, load_data as _load
+from .._data import DataSet, Fact, Field, Schema, constants_fact, load_data as _load
 from .harbor import DISTRICTS, GOODS_DISTRICTS
 
 __all__ = ["SCHEMA", "Book", "load_data", "BUILDINGS", "MARKET_KINDS", "SHEET_NUMBERS", "turns_each"]
@@ -160,17 +160,6 @@ def _buildings(ds: DataSet) -> Iterator[str]:
         yield f"the buildings must be {', '.join(BUILDINGS)}, not {', '.join(ids)}"
 
 
-def _constants(ds: DataSet) -> Iterator[str]:
-    have = {r.id: r["value"] for r in ds.table("constants")}
-    for name, value in CONSTANTS.items():
-        if name not in have:
-            yield f"constants/{name}: missing (the rulebook gives {value})"
-        elif have[name] != value:
-            yield f"constants/{name}: the rulebook gives {value}, not {have[name]}"
-    for name in sorted(set(have) - set(CONSTANTS)):
-        yield f"constants/{name}: not a known constant"
-
-
 def _tracks(ds: DataSet) -> Iterator[str]:
     have = {r.id: r["capacity"] for r in ds.table("tracks")}
     if sorted(have) != ["goats", "gold"]:
@@ -205,7 +194,7 @@ SCHEMA = Schema(
         Fact("market: 5x5, centre start, four +1 spaces", _market),
         Fact("turn track: 6 spots, 2 crossed with 4 players", _turn_track),
         Fact("buildings: temple, warehouse, stable, store", _buildings),
-        Fact("rulebook numbers", _constants),
+        constants_fact(CONSTANTS),
         Fact("gold and goat tracks", _tracks),
     ),
 )

@@ -71,7 +71,7 @@ True
 import random  # noqa: F401 (the tour above uses it)
 
 from .._action import Action
-from .._engine import not_an_action
+from .._engine import play
 from .._record import replay as _replay
 from . import bots, garden, scoring
 from ._actions import (CHANCE_PHASES, PHASES, SIGNATURES, decline, discard, draw, hidden,
@@ -89,19 +89,6 @@ def replay(record: dict, **kwargs) -> HangingGardensState:
     """A saved game of The Hanging Gardens, replayed through the rules (a record of another game
     is refused)."""
     return _replay(record, game=GAME, **kwargs)
-
-
-def play(state: HangingGardensState, *actions) -> HangingGardensState:
-    """Apply actions in order, each checked like ``apply`` (an argument may be a list of them)."""
-    for a in actions:
-        if isinstance(a, Action):
-            state = state.apply(a)
-        elif isinstance(a, (list, tuple)) and all(isinstance(x, Action) for x in a):
-            for x in a:
-                state = state.apply(x)
-        else:
-            raise not_an_action(a)
-    return state
 
 
 __all__ = [

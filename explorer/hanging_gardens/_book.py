@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator, Mapping, NamedTuple, Sequence
 
-from .._data import DataSet, Fact, Field, Schema, load_data as _load
+from .._data import DataSet, Fact, Field, Schema, constants_fact, load_data as _load
 from ._grid import BLANK, RECT_SHAPE, offset, turn_cell
 
 __all__ = ["SCHEMA", "Book", "Orient", "load_data", "MOTIFS", "TILE_COUNTS", "PERSON_LINKS",
@@ -279,15 +279,8 @@ def _tile_columns(ds: DataSet) -> Iterator[str]:
             yield f"tile_columns/{r.id}: a column holds {TILES_PER_COLUMN} tiles, not {r['spaces']}"
 
 
-def _constants(ds: DataSet) -> Iterator[str]:
+def _face_up_tiles(ds: DataSet) -> Iterator[str]:
     have = {r.id: r["value"] for r in ds.table("constants")}
-    for name, value in CONSTANTS.items():
-        if name not in have:
-            yield f"constants/{name}: missing (the sources give {value})"
-        elif have[name] != value:
-            yield f"constants/{name}: the sources give {value}, not {have[name]}"
-    for name in sorted(set(have) - set(CONSTANTS)):
-        yield f"constants/{name}: not a known constant"
     spaces = sum(r["spaces"] for r in ds.table("tile_columns"))
     if "face_up_tiles" in have and spaces != have["face_up_tiles"]:
         yield f"constants/face_up_tiles: the tile columns hold {spaces} tiles, not {have['face_up_tiles']}"
@@ -356,7 +349,8 @@ SCHEMA = Schema(
         Fact("series_values agree with the tiles", _series_values),
         Fact("cards revealed and taken per player count", _player_counts),
         Fact("tile columns: 3 of 2, for groups of 3, 4 and 5 or more", _tile_columns),
-        Fact("rulebook numbers", _constants),
+        constants_fact(CONSTANTS, source="the sources"),
+        Fact("face-up tiles: the columns hold them all", _face_up_tiles),
         Fact("temples: one colour per seat", _temples),
     ),
 )
