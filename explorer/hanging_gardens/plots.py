@@ -474,4 +474,5 @@ def simulation_figure(sim: Simulation, what: str = "score", bin: int = 1,
                       xaxis_title=axis, yaxis_title=f"share of each kind's {unit}",
                       legend_title_text="")
     fig.update_yaxes(tickformat=".0%")
+    fig.update_xaxes(dtick=bin)
     return fig
