@@ -39,7 +39,10 @@ code("""for table, counts in data.summary().items():
         ids = [r.id for r in data.table(table) if r.is_placeholder]
         print(f"{table}: {len(ids)} placeholder record(s): {', '.join(ids[:6])}{' ...' if len(ids) > 6 else ''}")
         for note in sorted({r.provenance.note for r in data.table(table) if r.is_placeholder}):
-            print(textwrap.fill(note, 96, initial_indent="  - ", subsequent_indent="    "))"""),
+            print(textwrap.fill(note, 96, initial_indent="  - ", subsequent_indent="    "))
+print()
+print(textwrap.fill('In these notes "the seed" is the rulebook text the explorer follows: '
+                    + data.sources["seed"], 96))"""),
 md("""The tile values, as the explorer scores them: a value followed by `?` is a placeholder. Queen,
 statue and the animal handler's values come from a single review, not from the rulebook."""),
 code("""sources = plots.value_sources()    # per kind and value: rulebook, sourced or placeholder
