@@ -19,7 +19,8 @@ from conftest import NOTEBOOKS
 pytestmark = pytest.mark.browser
 
 CASES = {"00_start_here.ipynb": {"boards": 1, "charts": 1},
-         "corinth.ipynb": {"boards": 2, "charts": 3}}
+         "corinth.ipynb": {"boards": 2, "charts": 3},
+         "hanging_gardens.ipynb": {"boards": 1, "charts": 6}}
 
 
 def export(nb_name: str, folder) -> tuple[str, nbformat.NotebookNode]:
