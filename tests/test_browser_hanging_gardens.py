@@ -12,10 +12,12 @@ import pytest
 
 pytestmark = pytest.mark.browser
 
-BOARD = ".explorer-board:has(svg.hanging-gardens)"
+BOARD = ".known-game .explorer-board"
+ANY_BOARD = ".explorer-board:has(svg.hanging-gardens)"
 SETUP = """from explorer import hanging_gardens as hg
 from explorer.hanging_gardens import bots as hg_bots, widgets as hg_widgets
 hg_board = hg_widgets.board(hg.new_game(players=2, seed=12), bots={1: hg_bots.greedy_bot})
+hg_board.add_class("known-game")
 hg_board"""
 
 
@@ -76,10 +78,13 @@ def place_by_mouse(page, path=None) -> None:
 @pytest.mark.rules("hanging_gardens.place.motif-on-section", "hanging_gardens.tile.group-of-three")
 def test_place_a_card_by_mouse_score_a_group_and_take_a_tile(lab, artifacts):
     page = lab.page
-    lab.open("00_start_here.ipynb")
+    lab.open("hanging_gardens.ipynb")
     lab.run_all()
-    lab.run_code(SETUP)
+    page.wait_for_selector(f"{ANY_BOARD} svg.hanging-gardens", timeout=60_000)    # the notebook's own
+    assert lab.errors_in_outputs() == []
+    lab.run_code(SETUP)                                       # and a board of a known game
     page.wait_for_selector(f"{BOARD} svg.hanging-gardens", timeout=60_000)
+    assert page.locator(ANY_BOARD).count() >= 2
     settle(page)
     assert phase(page) == "take"
     click(page, f"{BOARD} .card-space.legal")

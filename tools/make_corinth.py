@@ -1,6 +1,7 @@
 """Writes notebooks/corinth.ipynb (kept as code so the notebook's cells stay reviewable)."""
 import nbformat as nbf
-from pathlib import Path
+
+from notebook_writer import write
 
 md = nbf.v4.new_markdown_cell
 code = nbf.v4.new_code_cell
@@ -161,7 +162,4 @@ print(f"{len(book)} rules ({len(book.assumptions())} assumptions), {len(tested)}
 book"""),
 ]
 
-nb = nbf.v4.new_notebook(cells=cells)
-nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-nb.metadata["language_info"] = {"name": "python"}
-Path(__file__).resolve().parents[1].joinpath("notebooks", "corinth.ipynb").write_text(nbf.writes(nb))
+write(cells, "corinth")

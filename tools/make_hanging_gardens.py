@@ -1,6 +1,7 @@
 """Writes notebooks/hanging_gardens.ipynb (kept as code so the notebook's cells stay reviewable)."""
 import nbformat as nbf
-from pathlib import Path
+
+from notebook_writer import write
 
 md = nbf.v4.new_markdown_cell
 code = nbf.v4.new_code_cell
@@ -41,8 +42,7 @@ code("""for table, counts in data.summary().items():
         for note in sorted({r.provenance.note for r in data.table(table) if r.is_placeholder}):
             print(textwrap.fill(note, 96, initial_indent="  - ", subsequent_indent="    "))
 print()
-print(textwrap.fill('In these notes "the seed" is the rulebook text the explorer follows: '
-                    + data.sources["seed"], 96))"""),
+print(textwrap.fill("The rulebook text the explorer follows: " + data.sources["seed"], 96))"""),
 md("""The tile values, as the explorer scores them: a value followed by `?` is a placeholder. Queen,
 statue and the animal handler's values come from a single review, not from the rulebook."""),
 code("""sources = plots.value_sources()    # per kind and value: rulebook, sourced or placeholder
@@ -320,7 +320,4 @@ print(f"{len(book)} rules: {len(book.of_kind('rule'))} from the rulebook, "
 book"""),
 ]
 
-nb = nbf.v4.new_notebook(cells=cells)
-nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-nb.metadata["language_info"] = {"name": "python"}
-Path(__file__).resolve().parents[1].joinpath("notebooks", "hanging_gardens.ipynb").write_text(nbf.writes(nb))
+write(cells, "hanging_gardens")

@@ -105,7 +105,7 @@ def make_motifs() -> list[dict]:
 
 
 def make_tiles() -> list[dict]:
-    count_note = "The count is confirmed (Yucata.de rules page and the seed's sum of 44)."
+    count_note = "The count is confirmed (Yucata.de rules page and the rulebook's sum of 44)."
     return [
         {"id": "queen", "es": "reina", "count": 4, "series": [1, 15],
          "provenance": sourced("dailyworkerplacement", count_note + " Values 1 and 15 from a single review.")},
@@ -118,7 +118,7 @@ def make_tiles() -> list[dict]:
                                    "notes' inference (half the tile count); 2, 6, 14 is the example series a "
                                    "Spanish blog (nikochanisland.blogspot.com) gives for an unnamed type.")},
         {"id": "garden", "es": "jardín", "count": 6, "series": [2, 8, 16],
-         "provenance": rulebook("Count and values printed in the seed; spieletest.at and "
+         "provenance": rulebook("Count and values printed in the rulebook; spieletest.at and "
                                 "tabletopgamecentral agree.")},
         {"id": "statue", "es": "estatua", "count": 6, "series": [1, 3, 20],
          "provenance": sourced("dailyworkerplacement", count_note + " Values from a single review; the jump "
@@ -129,7 +129,7 @@ def make_tiles() -> list[dict]:
                                    "about 4 points per tile for a complete series.")},
         {"id": "gate", "es": "puerta", "count": 8, "series": [0, 5, 12, 25],
          "provenance": placeholder(count_note + " Series size 4 and the values for 1, 2 and 4 gates (0, 5, "
-                                   "25) follow from the seed's worked examples (see series_values); the "
+                                   "25) follow from the rulebook's worked examples (see series_values); the "
                                    "value for 3 gates is unknown and 12 is made up, between 5 and 25.")},
     ]
 
@@ -142,9 +142,9 @@ def make_series_values(tiles: list[dict]) -> list[dict]:
         "queen": {1: sourced("dailyworkerplacement"), 2: sourced("dailyworkerplacement")},
         "statue": {1: sourced("dailyworkerplacement"), 2: sourced("dailyworkerplacement"),
                    3: sourced("dailyworkerplacement")},
-        "gate": {1: rulebook("Derived: the seed says a series of 1 gate gives no points."),
-                 2: rulebook("Derived: the seed's 2 gates and 1 guard = 11 is 5 for the gates plus 2 x 3."),
-                 4: rulebook("Derived: the seed's 5 gates give 25 for the series of 4 gates.")},
+        "gate": {1: rulebook("Derived: the rulebook says a series of 1 gate gives no points."),
+                 2: rulebook("Derived: the rulebook's 2 gates and 1 guard = 11 is 5 for the gates plus 2 x 3."),
+                 4: rulebook("Derived: the rulebook's 5 gates give 25 for the series of 4 gates.")},
     }
     series = {t["id"]: t["series"] for t in tiles}
     out = []
@@ -156,7 +156,7 @@ def make_series_values(tiles: list[dict]) -> list[dict]:
 
 
 def make_persons() -> list[dict]:
-    base_note = "3 without a complete series is stated by the seed for every person but the guard."
+    base_note = "3 without a complete series is stated by the rulebook for every person but the guard."
     return [
         {"id": "animal_handler", "es": "domador de animales", "tile": "tiger", "count": 1,
          "scoring": "series", "base": 3, "complete": 10,
@@ -185,7 +185,7 @@ def make_player_counts() -> list[dict]:
 
 
 def make_tile_columns() -> list[dict]:
-    note = "The seed: a group of 3 takes from the first column, 4 from the first and second, 5 or more from all."
+    note = "The rulebook: a group of 3 takes from the first column, 4 from the first and second, 5 or more from all."
     return [{"id": f"col{c}", "column": c, "spaces": 2, "min_group": g, "provenance": rulebook(note)}
             for c, g in ((1, 3), (2, 4), (3, 5))]
 

@@ -1,6 +1,7 @@
 """Writes notebooks/00_start_here.ipynb (kept as code so the notebook's cells stay reviewable)."""
 import nbformat as nbf
-from pathlib import Path
+
+from notebook_writer import write
 
 md = nbf.v4.new_markdown_cell
 code = nbf.v4.new_code_cell
@@ -108,7 +109,4 @@ interpret and the explorer's reading."""),
 code("""rules.catalogue("demo")"""),
 ]
 
-nb = nbf.v4.new_notebook(cells=cells)
-nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-nb.metadata["language_info"] = {"name": "python"}
-Path(__file__).resolve().parents[1].joinpath("notebooks", "00_start_here.ipynb").write_text(nbf.writes(nb))
+write(cells, "00_start_here")

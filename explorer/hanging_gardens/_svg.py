@@ -93,7 +93,8 @@ def _top(s, legal: set, interactive: bool) -> tuple[str, float]:
     # the point tiles: three columns of two, then the two face-down stacks
     tx = max(x, 8 + 4 * (3 * CARD_CELL + 16)) + 14
     parts.append(svg.text(tx, 34, "Point tiles", font_size=11, fill="#555"))
-    open_cols = {a.args[0] for a in legal if a.kind == "tile"} if s.phase == TILE else set()
+    # hanging_gardens.tile.group-of-*: the columns the group being scored may take from
+    open_cols = set(book.columns_open(s.pending[0])) if s.phase == TILE else set()
     for col in range(1, max(book.space_column) + 1):
         parts.append(svg.text(tx + (col - 1) * 92 + 43, 108, f"column {col}: groups of "
                               f"{book.column_min[col - 1]}+", font_size=7.5, fill="#666",
@@ -237,11 +238,13 @@ def _garden(s, p: int, y: float, legal: set, interactive: bool) -> tuple[str, fl
                                   pointer_events="none"))
         if scoring and code > BLANK:
             _act(attrs, temple(r, c), legal, interactive)
-            if temple(r, c) in legal:
-                inner.append(svg.el("rect", {"x": c * CELL + 2, "y": r * CELL + 2, "width": CELL - 4,
-                                             "height": CELL - 4, "fill": "none", "stroke": "#2e7d32",
-                                             "stroke_width": 2.5, "pointer_events": "none",
-                                             "class_": "legal-mark"}))
+            if temple(r, c) in legal:                 # a white-and-green ring shows on any motif
+                for stroke, width, dash in (("#fff", 4, None), ("#1b5e20", 2, "3 2")):
+                    inner.append(svg.el("rect", {"x": c * CELL + 2.5, "y": r * CELL + 2.5,
+                                                 "width": CELL - 5, "height": CELL - 5, "rx": 3,
+                                                 "fill": "none", "stroke": stroke,
+                                                 "stroke_width": width, "stroke_dasharray": dash,
+                                                 "pointer_events": "none", "class_": "legal-mark"}))
         layer.append(svg.el("g", attrs, *inner))
     # card outlines, oldest first: the last card placed drawn bold
     for n, (card, anchor, turn) in enumerate(g.placed):

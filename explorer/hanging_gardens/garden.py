@@ -254,6 +254,8 @@ def _effects(row, col, turn, squares, codes, old_groups, new_groups, after, book
                                      grp.size >= book.c["bonus_group"]))
     splits = []
     for old in old_groups:
+        if old.size < 2:                      # a lone motif is no group to split (as in creates)
+            continue
         kept = {sq for sq in old.squares if after.nodes[sq]["motif"] == old.motif}
         parts = [grp for grp in new_groups if grp.motif == old.motif and grp.squares & kept]
         if len(kept) < old.size or len(parts) > 1:
