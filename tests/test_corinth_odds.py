@@ -325,3 +325,10 @@ def test_odds_explorer_redraws_on_the_slider_and_view():
     box.views.value = "at_least"
     gold = box.figure.data[0]
     assert list(gold.y) == [float(harbor_odds(9, 2).gold.at_least(n)) for n in gold.x]
+    assert tuple(box.figure.layout.yaxis.range) == (0, 1) and "at least" in gold.hovertemplate
+    box.views.value = "exact"                  # back to "exactly n": the bars fit the axis again
+    gold = box.figure.data[0]
+    assert box.figure.layout.yaxis.autorange is True and box.figure.layout.yaxis.range is None
+    assert list(gold.y) == [float(harbor_odds(9, 2).gold[n]) for n in gold.x]
+    assert box.figure.layout.yaxis.title.text == "P(exactly n dice)" and "exactly" in gold.hovertemplate
+    assert "Plotly.newPlot" in box.static_html()   # the copy an exported notebook shows
