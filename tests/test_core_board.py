@@ -119,3 +119,57 @@ def test_a_board_keeps_other_players_secrets_out_of_its_history():
     mine = Board(state, bots={viewer: bots.random_bot}, viewer=drawer)
     assert any(repr(secret.args[0]) in " ".join(ln.code) for ln in mine.session.lines
                if ln.first <= k + 1 <= ln.last)
+
+
+def test_session_controls_by_message(tmp_path):
+    from explorer import replay
+    board = Board(demo.new_game(players=2, seed=2), bots={1: first_bot}, saves=tmp_path)
+    send = lambda **m: board._on_msg(board, m, [])         # noqa: E731
+    send(type="click", action=["claim", 0, 0])
+    n = len(board.state.history)
+    send(type="save", name="mine")
+    assert (tmp_path / "mine.json").exists() and "Saved" in board.message["text"]
+    send(type="list-saves")
+    assert board.message["saves"] == ["mine.json"]
+    send(type="undo")
+    assert len(board.state.history) == n - 2 and board.info["can_redo"]
+    send(type="redo")
+    assert len(board.state.history) == n
+    send(type="new")
+    assert len(board.state.history) < n and board.info["can_undo"]
+    send(type="load", name="mine.json")
+    assert len(board.state.history) == n and "replayed" in board.message["text"]
+    send(type="code")
+    code = board.message["code"]
+    scope: dict = {}
+    exec(code, scope)
+    assert scope["state"] == board.state                        # "copy as code" replays the game
+    send(type="seek", to=1)
+    assert board.info["cursor"] == 1 and board.info["turn"] == 1
+    assert board.play(demo.claim(2, -2)).rule == "engine.timeline"
+    send(type="branch")
+    assert board.info["cursor"] is None and len(board.state.history) >= 1
+    send(type="undo")                                            # back to where the game was
+    assert len(board.state.history) == n and replay(board.state.record()) == board.state
+    send(type="load", name="no-such-file.json")
+    assert board.message["kind"] == "illegal" and "no such saved game" in board.message["text"]
+    send(type="seek", to="x")
+    assert board.message["kind"] == "illegal"
+
+
+def test_bots_at_once_one_move_per_click_or_at_a_pace():
+    board = Board(demo.new_game(players=2, seed=2), bots={1: first_bot})
+    board.bot_mode = "step"
+    board.play(demo.claim(0, 0))
+    assert board.state.current_player == 1 and board.info["bot_to_move"]
+    assert board.view["choices"] == []                          # the bot's turn: nothing to pick
+    n = len(board.state.history)
+    board._on_msg(board, {"type": "next"}, [])
+    assert len(board.state.history) == n + 1 and board.state.current_player == 0
+    board.bot_mode = "paced"                                     # the page sends "next" on a timer
+    board.play(board.state.legal_actions()[0])
+    assert board.info["bot_to_move"]
+    board.bot_mode = "dance"                                     # not a mode: the old one stays
+    assert board.bot_mode == "paced"
+    board.bot_mode = "instant"                                   # plays the waiting bot at once
+    assert board.state.current_player == 0 and not board.info["bot_to_move"]
