@@ -199,8 +199,11 @@ function render({ model, el: host }) {
   // the pointy-top axial position), size, area: [x0, y0, x1, y1] where the piece follows the
   // mouse, order: the orientations in rotation order, cells: {orientation: [[a, b, fill, label],
   // ...]} offsets from the anchor, centre: {orientation: [a, b]} the offset held under the mouse,
-  // legal: {orientation: ["a,b", ...]} anchors, reasons: {orientation: {"a,b": text}} (optional),
-  // action: a template like ["place", "$a", "$b", "$o"], key: changes when the piece changes }
+  // legal: {orientation: ["a,b", ...]} anchors, points: {orientation: {"a,b": n}} (optional, what
+  // a legal spot scores), reasons: {orientation: {"a,b": text}} or, more compactly, refused:
+  // {orientation: {code: ["a,b", ...]}} with codes: {code: {text, rule}} (optional: without them
+  // a resting mouse asks Python), action: a template like ["place", "$a", "$b", "$o"], key:
+  // changes when the piece changes }
   const SVGNS = "http://www.w3.org/2000/svg";
   const preview = { spec: null, turn: 0, anchor: null, overlay: null, marks: null, hoverTimer: null };
 
@@ -276,6 +279,11 @@ function render({ model, el: host }) {
     rotateBtn.hidden = !spec || spec.order.length < 2;
     if (!spec) return;
     if (!sameKey) preview.turn = 0;
+    preview.refusedAt = {};                      // orientation -> "a,b" -> reason code
+    for (const [o, byCode] of Object.entries(spec.refused || {})) {
+      const at = (preview.refusedAt[o] = {});
+      for (const [code, keys] of Object.entries(byCode)) for (const k of keys) at[k] = code;
+    }
     const layer = surface.querySelector(spec.layer);
     if (!layer) return;
     preview.marks = document.createElementNS(SVGNS, "g");
@@ -322,10 +330,19 @@ function render({ model, el: host }) {
     preview.anchor = anchor;
     root.dataset.preview = legal ? "legal" : "illegal";
     root.dataset.anchor = key;
-    const reason = ((spec.reasons || {})[o] || {})[key];
+    let reason = ((spec.reasons || {})[o] || {})[key];
+    const code = (preview.refusedAt[o] || {})[key];
+    hoverBox.dataset.rule = "";
+    if (!reason && code && spec.codes && spec.codes[code]) {
+      reason = `${spec.codes[code].text} [rule ${spec.codes[code].rule}]`;
+      hoverBox.dataset.rule = spec.codes[code].rule;
+    }
+    const points = ((spec.points || {})[o] || {})[key];
     hoverBox.hidden = false;
     hoverBox.dataset.kind = legal ? "legal" : "illegal";
-    hoverBox.textContent = legal ? "Legal here: click to place." : (reason || "Not allowed here (rest the mouse to see why).");
+    hoverBox.textContent = legal
+      ? (points !== undefined ? `Legal here: scores ${points} point${points === 1 ? "" : "s"}. Click to place.` : "Legal here: click to place.")
+      : (reason || "Not allowed here (rest the mouse to see why).");
     if (preview.hoverTimer) clearTimeout(preview.hoverTimer);
     if (!legal && !reason) {
       preview.hoverTimer = setTimeout(() => send({ type: "why", action: actionAt(anchor) }), 350);
