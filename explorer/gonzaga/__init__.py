@@ -69,7 +69,7 @@ import random  # noqa: F401 (the tour above uses it)
 from .._action import Action
 from .._engine import not_an_action
 from .._record import replay as _replay
-from . import analysis, bots, graph
+from . import analysis, bots, graph, scoring
 from ._actions import (CHANCE_PHASES, PHASES, SIGNATURES, church, done, objective, place, plan,
                        privilege, reveal, ring, scenario)
 from ._book import SCHEMA, Book, Components, MASKED_PLAN, Plan, load, load_data, soft_warnings
@@ -113,5 +113,5 @@ __all__ = [
     "MAP_SCHEMA", "PHASES", "CHANCE_PHASES", "SIGNATURES", "OPTIONS", "plan", "privilege",
     "place", "ring", "done", "church", "scenario", "objective", "reveal", "turn_order",
     "placements", "placement_preview", "heat_map", "playable_plans", "hex_map",
-    "connected_groups", "analysis", "graph", "bots",
+    "connected_groups", "analysis", "graph", "scoring", "bots",
 ]
