@@ -185,3 +185,24 @@ def test_a_views_drawing_hides_the_plans_and_objectives():
     assert plan_text(s.view(1), 0) == "plan: planned (face down)"
     own = plan_text(s.view(0), 0)
     assert "face down" not in own and s.book.region_card_name(s.plans[0].region) in own
+
+
+def test_a_click_on_a_planning_card_says_where_it_lies():
+    s = reveal_fiefs(dealt(2))
+    region = s.book.region_cards(s.scenario)[0]
+    s = plan_all(s, {0: gz.privilege(region, "B"), 1: gz.plan(region, "C")})
+    err = s.explain_target(["card", 0, "B"])
+    assert err.code == "card-played" and err.rule == "gonzaga.order.reveal"
+    assert s.explain_target(["card", 0, "A"]).code == "card"
+    after = s.apply(gz.church())
+    err = after.explain_target(["card", 0, "king"])
+    assert err.code == "card-resting" and "next round" in err.message
+    later = reveal_fiefs(after.apply(gz.church()))
+    err = later.explain_target(["card", 0, region])
+    assert err.code == "card-resting" and "last round" in err.message
+    # while the others plan, a card's place never tells what was planned
+    planned = later.apply(later.legal_actions()[0])
+    v = planned.view(1)
+    used = planned.plans[0]
+    other = next(c for c in ("A", "B", "C") if c not in later.resting[0] and c != used.action)
+    assert v.explain_target(["card", 0, used.action]).code == v.explain_target(["card", 0, other]).code

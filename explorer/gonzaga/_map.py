@@ -375,6 +375,7 @@ class Geometry:
     _cache: dict = {}
 
     def __init__(self, data: DataSet, ds: DataSet):
+        self._source = (data, ds)
         hexes = ds.table("hexes")
         regions = [r.id for r in data.table("regions")]
         rindex = {r: i for i, r in enumerate(regions)}
@@ -440,7 +441,7 @@ class Geometry:
         return geo
 
     def __reduce__(self):
-        raise TypeError("a Geometry is rebuilt from its data, never pickled")
+        return (Geometry.of, self._source)          # rebuilt from its data where it arrives
 
     def label(self, i: int) -> str:
         """gonzaga.map.hex-grid: how a board labels hex ``i``: a column letter and a row number
@@ -467,42 +468,43 @@ class Geometry:
     def _build(self, fief: int) -> FiefTable:
         cells, castles = self._fiefs[fief]
         index, land, region, city, port = self.index, self.land, self.region, self.city, self.port
-        shapes = []
-        for k in range(6):
-            shapes.append(tuple((h.rotate(k).q, h.rotate(k).r, i in castles) for i, h in enumerate(cells)))
+        barrier = self.barrier
+        shapes = tuple(tuple((h.rotate(k).q, h.rotate(k).r, i in castles) for i, h in enumerate(cells))
+                       for k in range(6))
+        # the pairs of the fief's hexes that share a side: only those can lie across a barrier
+        sides = tuple((x, y) for x in range(len(cells)) for y in range(x + 1, len(cells))
+                      if cells[x].distance(cells[y]) == 1)
+        marked = tuple(x for x in range(len(cells)) if x in castles)
+        feature = tuple(city[i] >= 0 or port[i] >= 0 for i in range(self.n))
         entries, static = [], []
         for k, shape in enumerate(shapes):
+            offsets = [(dq, dr) for dq, dr, _ in shape]
             codes = [None] * self.n
             for a, c in enumerate(self.coords):
-                placed = []
-                for dq, dr, castle in shape:
-                    i = index.get((c.q + dq, c.r + dr))
-                    if i is None:
-                        codes[a] = "off-map"
-                        break
-                    placed.append((i, castle))
-                if codes[a]:
+                q, r = c.q, c.r
+                ids = tuple(index.get((q + dq, r + dr)) for dq, dr in offsets)
+                if None in ids:
+                    codes[a] = "off-map"
                     continue
-                if any(castle and not land[i] for i, castle in placed):
+                if not all(land[ids[x]] for x in marked):
                     codes[a] = "castle-at-sea"
                     continue
-                ids = tuple(i for i, _ in placed)
-                if self.crosses(ids):
+                if barrier and any((min(ids[x], ids[y]), max(ids[x], ids[y])) in barrier for x, y in sides):
                     codes[a] = "over-barrier"
                     continue
-                regs = 0
+                regs = mask = 0
                 for i in ids:
+                    mask |= 1 << i
                     if region[i] >= 0:
                         regs |= 1 << region[i]
-                feats = tuple(i for i in ids if city[i] >= 0 or port[i] >= 0)
-                nc = sum(1 for i in ids if city[i] >= 0)
-                np_ = sum(1 for i in ids if port[i] >= 0)
-                entries.append(Entry(c.q, c.r, k, a, ids, sum(1 << i for i in ids), regs, feats,
-                                     nc, np_, action_bits(nc, np_),
-                                     Action._checked("place", (c.q, c.r, k))))
+                feats = tuple(i for i in ids if feature[i])
+                nc = sum(1 for i in feats if city[i] >= 0)
+                np_ = len(feats) - nc
+                entries.append(Entry(q, r, k, a, ids, mask, regs, feats, nc, np_, action_bits(nc, np_),
+                                     Action._checked("place", (q, r, k))))
             static.append(tuple(codes))
         entries.sort(key=lambda e: (e.q, e.r, e.rot))
-        return FiefTable(tuple(shapes), tuple(entries), {(e.anchor, e.rot): e for e in entries},
+        return FiefTable(shapes, tuple(entries), {(e.anchor, e.rot): e for e in entries},
                          tuple(static))
 
     def candidates(self, fief: int, regions: int, acts: int) -> tuple[Entry, ...]:

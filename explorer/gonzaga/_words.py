@@ -449,18 +449,28 @@ def _card_target(s, p: int, card: str) -> IllegalAction:
         return IllegalAction("region-card-removed", "gonzaga.setup.remove-region-cards",
                              f"{name.capitalize()} went back to the box at set-up: the region is "
                              "inactive, and the inactive-regions card plays there.")
+    placing = s.phase in (PLACE, RING)
     if card in s.resting[p]:
+        when = ("this round, it cannot be played next round" if placing else
+                "last round, it cannot be played this round")
         return IllegalAction("card-resting", "gonzaga.cards.rest",
                              f"{name.capitalize()} rests face up in {who}'s middle box: played "
-                             "last round, it cannot be played this round.")
+                             f"{when}.")
     if s.phase == PLAN and s.mover == p:
         return IllegalAction("pick-two", "gonzaga.plan.one-of-each",
                              f"A plan is one region card and one action card (or the King's "
                              f"Privilege with a region card and a committed action card): choose "
                              f"a whole plan, such as plan(region, action). {name.capitalize()} "
                              "may be part of it.")
+    if placing and s.plans[p] is not None:
+        from ._round import played_cards
+        if card in played_cards(s.plans[p]):
+            return IllegalAction("card-played", "gonzaga.order.reveal",
+                                 f"{who} played {name} this round: it lies face up with their plan "
+                                 f"and goes to the middle box after their turn. Now {awaiting(s)}.")
     return IllegalAction("card", "gonzaga.plan.face-down",
-                         f"{name.capitalize()} is in {who}'s hand. Now {awaiting(s)}.")
+                         f"{name.capitalize()} is one of {who}'s planning cards not resting this "
+                         f"round. Now {awaiting(s)}.")
 
 
 def _hex_target(s, q: int, r: int) -> IllegalAction | None:

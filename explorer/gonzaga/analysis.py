@@ -77,6 +77,10 @@ class Placement(NamedTuple):
     def action(self) -> Action:
         return self.entry.action
 
+    def __repr__(self) -> str:
+        return (f"Placement(q={self.q}, r={self.r}, rotation={self.rotation}, points={self.points}, "
+                f"hexes={self.labels})")
+
     @property
     def hexes(self) -> tuple[tuple[int, int], ...]:
         """The hexes it covers, as (q, r), the anchor first."""
@@ -123,6 +127,9 @@ def resolve_fief(s, fief: Any, p: int) -> int:
         f = s.fiefs[p]
         if f < 0:
             raise OptionError(f"{s.player_label(p)} has no fief this round yet; name the fief")
+        if s.phase == RING and s.mover == p:
+            raise OptionError(f"{s.player_label(p)}'s fief of this round went to the box for the "
+                              "wedding; name a fief")
         return f
     if isinstance(fief, str) and fief in book.fief_index:
         return book.fief_index[fief]
