@@ -213,3 +213,27 @@ def test_scoring_helpers_refuse_bad_arguments(call):
     from explorer import ExplorerError
     with pytest.raises(ExplorerError):
         call()
+
+
+def test_the_planning_panel_shows_each_card_usable_or_why_not():
+    s = reveal_fiefs(dealt(2))
+    region = s.book.region_cards(s.scenario)[0]
+    s = plan_all(s, {0: gz.privilege(region, "B"), 1: gz.plan(region, "C")})
+    s = s.apply(gz.church()).apply(gz.church())
+    s = reveal_fiefs(s)
+    panel = gz.planning_cards(s, 0)
+    assert len(panel) == 11 and {c["kind"] for c in panel} == {"region", "inactive", "action", "king"}
+    by = {c["card"]: c for c in panel}
+    for c in panel:                       # usable exactly when some legal plan uses the card
+        used = any(c["card"] in (a.args[0], a.args[1]) or (c["card"] == "king" and a.kind == "privilege")
+                   for a in s.legal_actions())
+        assert c["usable"] == used, c
+        if not c["usable"]:
+            assert c["rule"] in ("gonzaga.cards.rest", "gonzaga.setup.remove-region-cards",
+                                 "gonzaga.king.needs-ring", "gonzaga.plan.inactive-card")
+    assert by["B"]["code"] == by["king"]["code"] == by[region]["code"] == "card-resting"
+    t = s.apply(s.legal_actions()[0])
+    mine = {c["card"] for c in gz.planning_cards(t.view(0), 0) if c["planned"]}
+    assert mine == {t.plans[0].region, t.plans[0].action}
+    assert not any(c["planned"] for c in gz.planning_cards(t.view(1), 0))     # a secret plan
+    assert gz.planning_cards(t.view(1), 0) == [dict(c, planned=False) for c in gz.planning_cards(t, 0)]

@@ -77,7 +77,7 @@ from ._map import MAP_SCHEMA, check_map, load_map
 from ._order import turn_order
 from ._setup import OPTIONS
 from ._state import GAME, GonzagaState, new_game
-from .analysis import heat_map, placement_preview, placements, playable_plans
+from .analysis import heat_map, placement_preview, placements, planning_cards, playable_plans
 from .graph import connected_groups, hex_map
 
 
@@ -112,6 +112,6 @@ __all__ = [
     "soft_warnings", "GonzagaState", "Components", "Book", "Plan", "MASKED_PLAN", "SCHEMA",
     "MAP_SCHEMA", "PHASES", "CHANCE_PHASES", "SIGNATURES", "OPTIONS", "plan", "privilege",
     "place", "ring", "done", "church", "scenario", "objective", "reveal", "turn_order",
-    "placements", "placement_preview", "heat_map", "playable_plans", "hex_map",
+    "placements", "placement_preview", "heat_map", "playable_plans", "planning_cards", "hex_map",
     "connected_groups", "analysis", "graph", "scoring", "bots",
 ]

@@ -11,7 +11,9 @@ same questions from a graph, and the tests hold the two to each other):
   the map grouped by a short reason code (with the rule each code names);
 - :func:`heat_map`: per hex, how many legal placements cover it and the best points among them;
 - :func:`playable_plans`: for each plan a player may commit now, how many placements it allows
-  for their fief and the best points.
+  for their fief and the best points;
+- :func:`planning_cards`: a player's eleven planning cards for a planning panel, each usable or
+  not, with the reason and the rule.
 
 >>> from explorer.gonzaga import new_game
 >>> s = new_game(players=2, seed=3)
@@ -33,13 +35,13 @@ from .._action import Action
 from .._errors import OptionError, shorten
 from .._rules import rule
 from ._actions import PLACE, PLAN, RING
-from ._book import ACTIONS, INACTIVE_CARD, Plan
+from ._book import ACTIONS, INACTIVE_CARD, KING_CARD, Plan
 from ._map import ACT_BITS, STATIC_CODES
 from ._place import CODE_RULES, placements_for, refusal_code
 from ._score import gain
 
 __all__ = ["Placement", "placements", "placement_preview", "heat_map", "playable_plans",
-           "resolve_fief", "resolve_plan", "CODE_TEXT"]
+           "planning_cards", "resolve_fief", "resolve_plan", "CODE_TEXT"]
 
 CODE_TEXT = {
     "off-map": "a hex would lie off the map",
@@ -272,6 +274,45 @@ def heat_map(state, fief: Any = None, plan: Any = None, player: int | None = Non
     coords = s.book.geo.coords
     return {"placements": len(seen),
             "hexes": sorted([coords[i].q, coords[i].r, n, best[i]] for i, n in count.items())}
+
+
+def planning_cards(state, player: int) -> list[dict]:
+    """``player``'s eleven planning cards as a planning panel shows them, JSON-friendly: per card
+    ``card`` (the key a plan uses: a region id, "inactive", "A", "B", "C" or "king"), ``name``,
+    ``kind`` (region, inactive, action, king), ``usable`` (whether a plan may use it this round)
+    and, when it may not, ``code``, ``rule`` and ``reason``; ``planned`` when the state shows the
+    player's plan (their own view, or after the reveal) and the card is part of it. Nothing here
+    tells another player's secret plan."""
+    from ._words import card_name
+    s = state
+    p = s.check_player(player)
+    book = s.book
+    scen = book.scenarios[s.scenario] if s.scenario >= 0 else None
+    plan = s.plans[p]
+    shown = plan is not None and plan.region != "?"
+    played = set()
+    if shown:
+        played = {plan.region, plan.action} | ({KING_CARD} if plan.king else set())
+    out = []
+    cards = [(r, "region") for r in book.region_ids] + [(INACTIVE_CARD, "inactive")]
+    cards += [(a, "action") for a in ACTIONS] + [(KING_CARD, "king")]
+    for card, kind in cards:
+        why = None
+        if kind == "region" and scen is not None and not scen.flourishing >> book.region_index[card] & 1:
+            why = ("region-card-removed", "gonzaga.setup.remove-region-cards",
+                   "the region is inactive: its card went back to the box")
+        elif kind == "inactive" and scen is not None and not scen.inactive:
+            why = ("no-inactive-regions", "gonzaga.plan.inactive-card", "every region flourishes")
+        elif card in s.resting[p]:
+            why = ("card-resting", "gonzaga.cards.rest", "it rests in the middle box")
+        elif kind == "king" and s.rings[p] < book.c["king_ring_cost"]:
+            why = ("no-ring", "gonzaga.king.needs-ring", "no ring left to pay for it")
+        entry = {"card": card, "name": card_name(book, card), "kind": kind, "usable": why is None,
+                 "planned": card in played}
+        if why is not None:
+            entry.update(code=why[0], rule=why[1], reason=why[2])
+        out.append(entry)
+    return out
 
 
 def playable_plans(state, player: int | None = None) -> list[dict]:
