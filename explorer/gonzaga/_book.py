@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Iterator, NamedTuple
 
@@ -780,14 +781,19 @@ class Book:
     def region_cards(self, scenario: int) -> tuple[str, ...]:
         """gonzaga.setup.remove-region-cards: the region cards in play (the flourishing regions'
         cards and the inactive-regions card), in data order."""
-        f = self.scenarios[scenario].flourishing
-        return tuple(r for i, r in enumerate(self.region_ids) if f >> i & 1) + (INACTIVE_CARD,)
+        return _region_cards(self, scenario)
 
     def region_card_name(self, card: str) -> str:
         if card == INACTIVE_CARD:
             return "the inactive-regions card"
         i = self.region_index.get(card)
         return self.region_names[i] if i is not None else str(card)
+
+
+@lru_cache(maxsize=256)
+def _region_cards(book: Book, scenario: int) -> tuple[str, ...]:
+    f = book.scenarios[scenario].flourishing
+    return tuple(r for i, r in enumerate(book.region_ids) if f >> i & 1) + (INACTIVE_CARD,)
 
 
 def _bits(indices: Iterable[int]) -> int:

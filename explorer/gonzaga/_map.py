@@ -511,11 +511,17 @@ class Geometry:
         """The placements of ``fief`` the map allows with a hex in one of ``regions`` (bit mask)
         and satisfying one of the action cards ``acts`` (bits of :data:`ACT_BITS`), sorted;
         the board decides the rest (occupied hexes). Kept once worked out."""
+        return self.columns(fief, regions, acts)[0]
+
+    def columns(self, fief: int, regions: int, acts: int) -> tuple[tuple, tuple, tuple]:
+        """:meth:`candidates` as three parallel tuples: the entries, their masks, their actions
+        (what the rules' listing of the legal placements reads, one AND per placement)."""
         key = (fief, regions, acts)
         got = self.filtered.get(key)
         if got is None:
-            got = self.filtered[key] = tuple(e for e in self.table(fief).entries
-                                             if e.regions & regions and e.acts & acts)
+            entries = tuple(e for e in self.table(fief).entries if e.regions & regions and e.acts & acts)
+            got = self.filtered[key] = (entries, tuple(e.mask for e in entries),
+                                        tuple(e.action for e in entries))
         return got
 
 

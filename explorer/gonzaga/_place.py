@@ -66,9 +66,11 @@ def placements_for(s, p: int, fief: int, region: str, action: str) -> list:
     """The legal placements (map entries) of ``fief`` for player ``p`` under the plan
     (``region`` card, ``action`` card), sorted by (q, r, rotation)."""
     book = s.book
-    cands = book.geo.candidates(fief, book.region_bits(region, s.scenario), ACT_BITS[action])
+    entries, masks, _ = book.geo.columns(fief, book.region_bits(region, s.scenario), ACT_BITS[action])
     blocked = s.fief_mask | s.ring_mask[p]
-    return [e for e in cands if not e.mask & blocked]
+    if not blocked:
+        return list(entries)
+    return [e for m, e in zip(masks, entries) if not m & blocked]
 
 
 def legal_turn(s) -> list[Action]:
@@ -77,8 +79,12 @@ def legal_turn(s) -> list[Action]:
     from ._wedding import first_ring_hexes
     p = s.order[s.turn]
     plan = s.plans[p]
+    book = s.book
+    _, masks, actions = book.geo.columns(s.fiefs[p], book.region_bits(plan.region, s.scenario),
+                                         ACT_BITS[plan.action])
+    blocked = s.fief_mask | s.ring_mask[p]
     out = [CHURCH_A]
-    out += [e.action for e in placements_for(s, p, s.fiefs[p], plan.region, plan.action)]
+    out += [a for m, a in zip(masks, actions) if not m & blocked] if blocked else actions
     if plan.action == "C" and s.rings[p] >= 1:
         ring = s.book.geo.ring_actions
         out += [ring[i] for i in first_ring_hexes(s, p)]

@@ -173,9 +173,9 @@ def resolve_plan(s, plan: Any, p: int) -> tuple[int, int, Plan | None]:
 
 # ---- placements ------------------------------------------------------------------------------
 def _legal_entries(s, p: int, f: int, regions: int, acts: int) -> list:
-    cands = s.book.geo.candidates(f, regions, acts)
+    entries, masks, _ = s.book.geo.columns(f, regions, acts)
     blocked = s.fief_mask | s.ring_mask[p]
-    return [e for e in cands if not e.mask & blocked]
+    return [e for m, e in zip(masks, entries) if not m & blocked]
 
 
 def placements(state, fief: Any = None, plan: Any = None, player: int | None = None) -> list[Placement]:
