@@ -230,6 +230,15 @@ def test_the_last_turn_card_and_its_holder():
     s = dealt(3, oldest=2)
     err = s.explain_target(["last_turn"])
     assert err.rule == "gonzaga.end.last-turn-check" and "Player 3 (green)" in err.message
+    assert s.last_turn_card() == 6                        # under the sixth card of the holder's deck
+    s = reveal_fiefs(s)
+    assert s.last_turn_card() == 5
+    s = churches(s, 6)
+    assert s.last_turn_card() == 0 and "on top of Player 3" in s.explain_target(["last_turn"]).message
+    s = churches(s, 7, "reveal")
+    assert s.last_turn_card() == 1                        # moved under the top card after round 6
+    s = reveal_fiefs(s)
+    assert s.last_turn_card() == 0
     with pytest.raises(OptionError, match="oldest"):
         gz.new_game(players=3, seed=1, oldest=3)
     s = churches(reveal_fiefs(dealt(2)), 6)
@@ -802,8 +811,8 @@ def test_three_or_fewer_uncovered_after_round_six_make_the_next_round_the_last()
     s = _cover_all_but(s, 3)
     assert s.uncovered() == 3
     s = churches(s, 7, "plan")
-    assert s.last_round == 7 and s.round == 7
-    assert "the last round" in s.status()
+    assert s.last_round == 7 and s.round == 7 and s.last_turn_card() is None     # discarded
+    assert "the last round" in s.status() and "round 7 is the last" in s.explain_target(["last_turn"]).message
     end = churches(s, 99)
     assert end.is_over and end.round == 7
 

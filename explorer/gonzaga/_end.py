@@ -27,7 +27,7 @@ from .._engine import Result
 from ._actions import OVER
 from ._score import CATEGORIES
 
-__all__ = ["end_round", "uncovered", "flourishing_features", "groups", "largest_group",
+__all__ = ["end_round", "last_turn_card", "uncovered", "flourishing_features", "groups", "largest_group",
            "covered", "objective_cities", "breakdown", "winners", "result", "GONZAGA",
            "OBJECTIVE", "FINAL"]
 
@@ -54,6 +54,23 @@ def uncovered(s) -> int:
     for m in s.ring_mask:
         taken |= m
     return (flourishing_features(s.book, s.scenario) & ~taken).bit_count()
+
+
+def last_turn_card(s) -> int | None:
+    """gonzaga.setup.last-turn-card, gonzaga.end.card-moves-down: how many cards lie above the
+    Last Turn card in its holder's deck (0: on top), or None once it is discarded (the last round
+    is declared) or the game is over. It starts under the sixth card; from round 6 it is on top
+    during each round, and goes under the new top card after a check that does not end the game."""
+    from ._actions import REVEAL
+    if s.last_round or s.phase == OVER or s.round == 0:
+        return None if s.round else s.book.c["last_turn_under_card"]
+    holder = s.info.option("oldest", 0)
+    revealed = len(s.book.fief_ids) - len(s.decks[holder])
+    under = s.book.c["last_turn_under_card"]
+    if revealed < under:
+        return under - revealed
+    waiting = s.phase == REVEAL and s.turn <= holder and s.round > under
+    return 1 if waiting else 0
 
 
 def end_round(d) -> None:

@@ -167,6 +167,11 @@ class GonzagaState(GameState):
         neither a fief nor a ring."""
         return _end.uncovered(self)
 
+    def last_turn_card(self) -> int | None:
+        """How many cards lie above the Last Turn card in its holder's deck (0: on top), or None
+        once it is discarded."""
+        return _end.last_turn_card(self)
+
     def winners(self) -> tuple[int, ...]:
         return _end.winners(self)
 

@@ -189,8 +189,12 @@ def _seat(s, p: int, x: float, y: float) -> str:
                      font_weight="bold")]
     f = s.fiefs[p]
     fief = f"{fief_name(book, f)}, card {book.card_number(f, p)}" if f >= 0 else "none"
+    deck = f"deck {len(s.decks[p])} · this round: {fief}"
+    above = s.last_turn_card()
+    if p == s.info.option("oldest", 0) and above is not None:
+        deck += " · Last Turn card " + ("on top" if above == 0 else f"under {above}")
     rows.append(svg.el("g", {"class_": "deck", "data-target": _target("deck", p)},
-                       svg.text(x + 8, y + 30, f"deck {len(s.decks[p])} · this round: {fief}", font_size=9)))
+                       svg.text(x + 8, y + 30, deck, font_size=9)))
     rows.append(svg.el("g", {"class_": "rings", "data-target": _target("rings", p)},
                        svg.text(x + 8, y + 43, f"rings {s.rings[p]} · pieces {len(s.pieces[p])} · "
                                 f"church {len(s.church[p])}", font_size=9)))

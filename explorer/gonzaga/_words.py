@@ -342,12 +342,16 @@ def explain_target(s, target: Any) -> IllegalAction | None:
                              "player tied for the most connected pieces scores "
                              f"{book.c['gonzaga_points']}.")
     if kind == "last_turn":
+        above = s.last_turn_card()
+        holder = player_label(s, s.info.option("oldest", 0))
+        where = ("is discarded: " + (f"round {s.last_round} is the last" if s.last_round else "the game is over")
+                 if above is None else f"is on top of {holder}'s deck" if above == 0 else
+                 f"lies under {above} card(s) of {holder}'s deck")
         return IllegalAction("last-turn-card", "gonzaga.end.last-turn-check",
-                             f"The Last Turn card lies under the sixth card of "
-                             f"{player_label(s, s.info.option('oldest', 0))}'s deck: after round 6, "
-                             "and each round after, the flourishing cities and ports still "
-                             f"uncovered are counted (now {_uncovered(s)}); three or fewer make "
-                             "the next round the last.")
+                             f"The Last Turn card {where}. After round 6, and each round after until "
+                             "it is discarded, the flourishing cities and ports still uncovered are "
+                             f"counted (now {_uncovered(s)}); three or fewer make the next round "
+                             "the last.")
     if kind == "scenario":
         return IllegalAction("scenario-fixed", "gonzaga.setup.scenario",
                              "The scenario tile was drawn at set-up; it says which regions "
