@@ -1,0 +1,113 @@
+"""2. Planifique su mudanza: secret planning with the region cards, the action cards and the
+King's Privilege.
+
+gonzaga.plan.secret, gonzaga.assume.secret-planning: the players plan one after another in seat
+order; a committed plan is hidden from the others (their views show only that it was made) and
+cannot be changed; when the last player has planned, all plans are revealed together (``_order``).
+gonzaga.plan.one-of-each, gonzaga.plan.face-down: a plan is one region card and one action card.
+gonzaga.plan.inactive-card: the inactive-regions card stands for every inactive region.
+gonzaga.king.with-region, gonzaga.king.commit-action, gonzaga.assume.king-commit: the King's
+Privilege goes with a region card and commits one of the other action cards, which is the round's
+action. gonzaga.king.needs-ring, gonzaga.king.ring-cost: it needs a ring to spend (paid at the
+reveal). gonzaga.cards.rest: the cards played last round rest in the middle box and cannot be
+played. gonzaga.setup.remove-region-cards: the inactive regions' own cards are out of the game.
+gonzaga.assume.no-legal-placement: planning is always possible, and a plan is never refused
+because no placement would fit it.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .._action import Action
+from .._errors import IllegalAction, UnknownAction, shorten
+from ._actions import PLAN
+from ._book import ACTIONS, INACTIVE_CARD, KING_CARD, Plan
+
+__all__ = ["available", "legal_plans", "commit", "explain_plan", "ACTION_NAMES"]
+
+ACTION_NAMES = {"A": "A (ports)", "B": "B (cities)", "C": "C (alliance)"}
+
+
+def available(s, p: int) -> tuple[tuple[str, ...], tuple[str, ...], bool]:
+    """The region cards and action cards player ``p`` may play this round, and whether they may
+    play the King's Privilege (gonzaga.cards.rest, gonzaga.king.needs-ring)."""
+    resting = s.resting[p]
+    regions = tuple(r for r in s.book.region_cards(s.scenario) if r not in resting
+                    and (r != INACTIVE_CARD or s.book.scenarios[s.scenario].inactive))
+    actions = tuple(a for a in ACTIONS if a not in resting)
+    king = KING_CARD not in resting and s.rings[p] >= s.book.c["king_ring_cost"]
+    return regions, actions, king
+
+
+@lru_cache(maxsize=1024)
+def _plans(regions: tuple[str, ...], actions: tuple[str, ...], king: bool) -> tuple[Action, ...]:
+    out = [Action("plan", r, a) for r in regions for a in actions]
+    if king:
+        out += [Action("privilege", r, a) for r in regions for a in actions]
+    return tuple(sorted(out, key=Action._key))
+
+
+def legal_plans(s) -> tuple[Action, ...]:
+    """Every plan the player to plan may commit: each available region card with each available
+    action card, and the same with the King's Privilege when it may be played."""
+    return _plans(*available(s, s.turn))
+
+
+def commit(d, a: Action) -> None:
+    """gonzaga.assume.secret-planning: the plan lies face down; after the last plan, the reveal."""
+    from ._order import reveal_plans
+    region, action = a.args
+    p = d.turn
+    d.plans = d.plans[:p] + (Plan(region, action, a.kind == "privilege"),) + d.plans[p + 1:]
+    d.turn += 1
+    if d.turn == d.n:
+        reveal_plans(d)
+
+
+def explain_plan(s, a: Action) -> IllegalAction:
+    from ._round import not_now
+    if s.phase != PLAN:
+        return not_now(s, a)
+    region, action = a.args
+    book = s.book
+    p = s.turn
+    who = s.player_label(p)
+    if region != INACTIVE_CARD and region not in book.region_index:
+        return UnknownAction("no-such-region-card", "gonzaga.components.planning-cards",
+                             f"{shorten(region, 40)} is not a region card; the region cards are "
+                             f"{', '.join(book.region_ids)} and {INACTIVE_CARD!r} (the "
+                             "inactive-regions card).")
+    if action not in ACTIONS:
+        return UnknownAction("no-such-action-card", "gonzaga.components.planning-cards",
+                             f"{shorten(action, 40)} is not an action card; they are A (ports), "
+                             "B (cities) and C (alliance).")
+    scen = book.scenarios[s.scenario]
+    if region != INACTIVE_CARD and not scen.flourishing >> book.region_index[region] & 1:
+        return IllegalAction("region-card-removed", "gonzaga.setup.remove-region-cards",
+                             f"{book.region_card_name(region)} is inactive in this scenario: its "
+                             "region card went back to the box at set-up. To play there, plan "
+                             "the inactive-regions card (region \"inactive\").")
+    if region == INACTIVE_CARD and not scen.inactive:
+        return IllegalAction("no-inactive-regions", "gonzaga.plan.inactive-card",
+                             "Every region flourishes in this scenario, so the inactive-regions "
+                             "card has nowhere to send a fief.")
+    resting = s.resting[p]
+    if region in resting:
+        return IllegalAction("card-resting", "gonzaga.cards.rest",
+                             f"{who} played {book.region_card_name(region)} last round: it rests "
+                             "face up in the middle box and cannot be played this round.")
+    if action in resting:
+        return IllegalAction("card-resting", "gonzaga.cards.rest",
+                             f"{who} played action card {ACTION_NAMES[action]} last round: it rests "
+                             "face up in the middle box and cannot be played this round.")
+    if a.kind == "privilege":
+        if KING_CARD in resting:
+            return IllegalAction("card-resting", "gonzaga.cards.rest",
+                                 f"{who} played the King's Privilege last round: it rests face up "
+                                 "in the middle box and cannot be played this round.")
+        if s.rings[p] < book.c["king_ring_cost"]:
+            return IllegalAction("no-ring", "gonzaga.king.needs-ring",
+                                 f"{who} has no ring left on their player board: the King's "
+                                 "Privilege costs a ring and cannot be played without one.")
+    return IllegalAction("not-legal", "engine.legal", f"{a} is not among the plans allowed now.")

@@ -1,0 +1,106 @@
+"""Puntos de puntuación: the points scored during play.
+
+gonzaga.score.three-ways: during play a player scores for cities and ports, for sea leagues and
+for the church. gonzaga.score.flourishing, gonzaga.score.inactive,
+gonzaga.assume.score-by-hex-region: each city and each port the piece just placed covers scores 3
+points in a flourishing region and 1 in an inactive one, by the region of its own hex (a ring
+scores like a one-hex fief, gonzaga.wedding.ring-scores; also on a hex another player holds,
+gonzaga.wedding.shared-hex). gonzaga.score.sea-league, gonzaga.score.league-per-sea,
+gonzaga.score.league-once, gonzaga.score.league-unconnected, gonzaga.assume.league-shared: the
+placement that first brings a player's ports of one sea to three scores the sea league (10
+points, the data's constant), once per sea and player; the ports need not be connected, ports of
+inactive regions count, and several players may hold a league in one sea.
+gonzaga.church.donate: a donation to the church scores 3 points.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Iterable, NamedTuple
+
+__all__ = ["hex_points", "Gain", "gain", "score_piece", "CATEGORIES", "FEATURES", "LEAGUES",
+           "CHURCH"]
+
+FEATURES, LEAGUES, CHURCH = "cities and ports", "sea leagues", "church"
+CATEGORIES = (FEATURES, LEAGUES, CHURCH)
+"""The score categories of play, in the order of ``state.points[p]``."""
+
+
+@lru_cache(maxsize=256)
+def hex_points(book, scenario: int) -> tuple[int, ...]:
+    """Per hex: what covering it scores in this scenario (a city or port: 3 in a flourishing
+    region, 1 in an inactive one; any other hex 0)."""
+    geo = book.geo
+    f = book.scenarios[scenario].flourishing
+    c = book.c
+    out = []
+    for i in range(geo.n):
+        pts = 0
+        reg = geo.region[i]
+        flourishing = reg >= 0 and f >> reg & 1
+        if geo.city[i] >= 0:
+            pts += c["city_points_flourishing"] if flourishing else c["city_points_inactive"]
+        if geo.port[i] >= 0:
+            pts += c["port_points_flourishing"] if flourishing else c["port_points_inactive"]
+        out.append(pts)
+    return tuple(out)
+
+
+class Gain(NamedTuple):
+    """What a piece scores as it is placed: the cities and ports it covers, and the sea leagues
+    it completes (sea indices)."""
+
+    features: int
+    leagues: tuple[int, ...]
+    league_points: int
+
+    @property
+    def total(self) -> int:
+        return self.features + self.league_points
+
+
+def gain(s, p: int, cells: Iterable[int]) -> Gain:
+    """The points player ``p`` would score for a piece covering ``cells`` (hex indices) now."""
+    book = s.book
+    geo = book.geo
+    pts = hex_points(book, s.scenario)
+    feats = 0
+    seas: dict[int, int] = {}
+    port = geo.port
+    for i in cells:
+        feats += pts[i]
+        k = port[i]
+        if k >= 0:
+            sea = book.port_sea[k]
+            seas[sea] = seas.get(sea, 0) + 1
+    if not seas:
+        return Gain(feats, (), 0)
+    need = book.c["sea_league_ports"]
+    held = s.ports_held[p]
+    done = s.leagues[p]
+    new = tuple(sorted(sea for sea, k in seas.items()
+                       if not done >> sea & 1 and held[sea] < need <= held[sea] + k))
+    return Gain(feats, new, len(new) * book.c["sea_league_points"])
+
+
+def score_piece(d, p: int, cells: Iterable[int]) -> Gain:
+    """gonzaga.place.card-to-box (the score marker moves): ``p`` scores the piece just placed
+    on ``cells``; the ports it covers count towards the sea leagues."""
+    cells = tuple(cells)
+    g = gain(d, p, cells)
+    book = d.book
+    port = book.geo.port
+    held = list(d.ports_held[p])
+    for i in cells:
+        if port[i] >= 0:
+            held[book.port_sea[port[i]]] += 1
+    d.ports_held = d.ports_held[:p] + (tuple(held),) + d.ports_held[p + 1:]
+    if g.leagues:
+        bits = d.leagues[p]
+        for sea in g.leagues:
+            bits |= 1 << sea
+        d.leagues = d.leagues[:p] + (bits,) + d.leagues[p + 1:]
+    if g.features or g.league_points:
+        f, lg, ch = d.points[p]
+        d.points = d.points[:p] + ((f + g.features, lg + g.league_points, ch),) + d.points[p + 1:]
+    return g

@@ -1,0 +1,191 @@
+"""Simple players for simulations and for the other seats of a board.
+
+- :func:`random_bot` picks uniformly among the legal actions (at a chance node: an outcome by
+  its probability); it plans from its own view;
+- :func:`greedy_bot` plays for the best immediate points (see :func:`greedy_bot` for its choices
+  and tie-breaks); it plans from its own view too, so it never sees the others' secret plans;
+- :func:`play_game` plays a whole game with given bots; :func:`random_playout` finishes a game
+  with random moves as fast as the engine allows.
+
+>>> end = play_game(3, seed=5, bots=[greedy_bot, random_bot, random_bot])
+>>> end.is_over, len(end.scores())
+(True, 3)
+>>> end = random_playout(new_game(players=4, seed=1), rng=random.Random(2))
+>>> end.is_over and replay(end.record()) == end
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable, Sequence
+
+from .._action import Action
+from .._errors import OptionError, shorten
+from .._record import replay  # noqa: F401 (the doctest above uses it)
+from ._actions import CHURCH_A, DONE_A, PLACE, PLAN, RING
+from ._score import gain
+from ._state import GonzagaState, new_game
+
+__all__ = ["random_bot", "greedy_bot", "play_game", "random_playout", "plan_value", "turn_choices"]
+
+Bot = Callable[[GonzagaState], Action]
+
+
+def random_bot(state: GonzagaState, rng: random.Random | None = None) -> Action:
+    """A uniformly random legal action (at a chance node: an outcome, by its probability). A plan
+    is chosen from the planner's own view."""
+    rng = rng or random
+    if state.is_chance_node:
+        return state._sample_chance(rng)
+    if state.phase == PLAN:
+        return rng.choice(state.view(state.current_player).legal_actions())
+    return rng.choice(state.legal_actions())
+
+
+def random_playout(state: GonzagaState, rng: random.Random | None = None) -> GonzagaState:
+    """Play uniformly random legal actions until the game ends, chance drawn from ``rng``.
+
+    Runs the rules on one scratch copy of the game (no state per action); every action is
+    logged as usual, so ``explorer.replay(end.record())`` gives ``end``. Each move is uniform
+    over the legal actions (a placement is drawn without listing them all); chance follows its
+    exact distribution but comes from ``rng``, not from the game's seed, so the result's record
+    says its chance was ``manual`` (chosen).
+    """
+    if not isinstance(state, GonzagaState) or state.is_view:
+        raise OptionError(f"random_playout needs the full state of a game of Gonzaga, not "
+                          f"{shorten(state, 60)}")
+    return state._playout(rng or random.Random())
+
+
+def play_game(players: int, seed: int | None = None, bots: Sequence[Bot] | Bot | None = None,
+              **kwargs) -> GonzagaState:
+    """A whole game: ``bots[p]`` chooses for player ``p`` (one bot for every seat if a single
+    one; random players if none)."""
+    s = new_game(players=players, seed=seed, **kwargs)
+    if bots is None:
+        rng = random.Random(s.info.seed)
+        bots = [lambda st: random_bot(st, rng)] * players
+    elif callable(bots):
+        bots = [bots] * players
+    if not isinstance(bots, (list, tuple)) or len(bots) != players or not all(map(callable, bots)):
+        raise OptionError(f"play_game needs one bot (a function of the state) per player "
+                          f"({players}), not {shorten(bots, 60)}")
+    while not s.is_over:
+        s = s.apply(bots[s.current_player](s))
+    return s
+
+
+# ---- the greedy player -------------------------------------------------------------------
+def _touching(s, p: int, mask: int) -> int:
+    """How many hexes of ``p``'s pieces a piece on ``mask`` would touch (its growth towards the
+    Gonzaga tile)."""
+    nbr = s.book.geo.nbr_mask
+    around = 0
+    m = mask
+    while m:
+        b = m & -m
+        around |= nbr[b.bit_length() - 1]
+        m ^= b
+    return (around & s.cover[p] & ~mask).bit_count()
+
+
+def _ring_points(s, p: int, i: int, pts) -> int:
+    return gain(s, p, (i,)).total if pts[i] else 0
+
+
+def _wedding_points(s, p: int, plan, rings: int) -> list[tuple[int, int]]:
+    """(points, hex) of each first ring under ``plan``: the ring's points plus, with a second
+    ring left, the best second ring's."""
+    from ._score import hex_points
+    from ._wedding import first_ring_hexes, second_ring_hexes
+    pts = hex_points(s.book, s.scenario)
+    out = []
+    for i in first_ring_hexes(s, p, plan):
+        v = _ring_points(s, p, i, pts)
+        if rings >= 2:
+            v += max((_ring_points(s, p, j, pts) for j in second_ring_hexes(s, p, i)), default=0)
+        out.append((v, i))
+    return out
+
+
+def _rings_for(s, p: int, plan) -> int:
+    """Rings ``p`` holds for a wedding under ``plan`` (a King's Privilege planned now costs one)."""
+    cost = s.book.c["king_ring_cost"] if plan.king and s.phase == PLAN else 0
+    return s.rings[p] - cost
+
+
+def turn_choices(s: GonzagaState, p: int, plan=None) -> list[tuple[tuple, Action]]:
+    """The greedy bot's options for a turn of phase 4 under ``plan`` (default: ``p``'s plan),
+    each as (key, action); the best key wins. Key: (points, kind, touching, -place in order),
+    kind 2 for a placement, 1 for the church, 0 for a wedding; ``touching`` (the hexes of its
+    own pieces a placement touches) is worked out for the best-scoring placements only."""
+    from ._place import placements_for
+    plan = plan or s.plans[p]
+    book = s.book
+    geo = book.geo
+    out = [((book.c["church_points"], 1, 0, 0), CHURCH_A)]
+    scored = []
+    for k, e in enumerate(placements_for(s, p, s.fiefs[p], plan.region, plan.action)):
+        scored.append((gain(s, p, e.cells).total if e.features else 0, k, e))
+    if scored:
+        top = max(v for v, _, _ in scored)
+        for v, k, e in scored:
+            touch = _touching(s, p, e.mask) if v == top else 0
+            out.append(((v, 2, touch, -k), e.action))
+    rings = _rings_for(s, p, plan)
+    if plan.action == "C" and rings >= 1:
+        for k, (v, i) in enumerate(_wedding_points(s, p, plan, rings)):
+            out.append(((v, 0, 0, -k), geo.ring_actions[i]))
+    return out
+
+
+def plan_value(s: GonzagaState, p: int, action: Action) -> tuple:
+    """The greedy bot's worth of a plan for ``p`` on the board as it lies (from ``p``'s own
+    view): (best points of a turn under it, best points of a placement, not the King's Privilege,
+    number of placements)."""
+    from ._book import Plan
+    from ._place import placements_for
+    plan = Plan(action.args[0], action.args[1], action.kind == "privilege")
+    entries = placements_for(s, p, s.fiefs[p], plan.region, plan.action)
+    place_best = max((gain(s, p, e.cells).total for e in entries if e.features), default=0)
+    best = max(place_best, s.book.c["church_points"])
+    rings = _rings_for(s, p, plan)
+    if plan.action == "C" and rings >= 1:
+        best = max([best] + [v for v, _ in _wedding_points(s, p, plan, rings)])
+    return (best, place_best, not plan.king, len(entries))
+
+
+def greedy_bot(state: GonzagaState) -> Action:
+    """Best immediate points, by these choices:
+
+    - planning (from its own view): the plan whose best turn scores most; ties: the plan whose
+      best placement scores most, then a plan without the King's Privilege (it saves a ring),
+      then the plan allowing the most placements, then the first in order;
+    - its turn: the placement, church donation or wedding scoring most now (a wedding counts its
+      first ring and its best second ring); ties: a placement before the church before a
+      wedding, and among placements the one touching most of its own pieces, then the first in
+      (q, r, rotation) order;
+    - a wedding's second ring: the one scoring most, if it scores; else it ends the wedding;
+    - chance: drawn by its probabilities.
+    """
+    s = state
+    if s.is_chance_node:
+        return random_bot(s, random.Random(len(s.log)))
+    p = s.current_player
+    if s.phase == PLAN:
+        v = s.view(p)
+        acts = v.legal_actions()
+        return max(acts, key=lambda a: (plan_value(v, p, a), -acts.index(a)))
+    if s.phase == PLACE:
+        return max(turn_choices(s, p), key=lambda o: o[0])[1]
+    if s.phase == RING:
+        from ._wedding import second_ring_hexes
+        geo = s.book.geo
+        best, choice = 0, DONE_A
+        for j in second_ring_hexes(s, p, s.pending[0]):
+            pts = gain(s, p, (j,)).total
+            if pts > best:
+                best, choice = pts, geo.ring_actions[j]
+        return choice
+    return s.legal_actions()[0]
