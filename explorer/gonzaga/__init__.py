@@ -66,8 +66,7 @@ True
 
 import random  # noqa: F401 (the tour above uses it)
 
-from .._action import Action
-from .._engine import not_an_action
+from .._engine import play
 from .._record import replay as _replay
 from . import analysis, bots, graph, scoring
 from ._actions import (CHANCE_PHASES, PHASES, SIGNATURES, church, done, objective, place, plan,
@@ -86,19 +85,6 @@ def replay(record: dict, **kwargs) -> GonzagaState:
     refused). A game played on other data gives ``data=`` the pair it was played with
     (``load(data_path, map_path)``)."""
     return _replay(record, game=GAME, **kwargs)
-
-
-def play(state: GonzagaState, *actions) -> GonzagaState:
-    """Apply actions in order, each checked like ``apply`` (an argument may be a list of them)."""
-    for a in actions:
-        if isinstance(a, Action):
-            state = state.apply(a)
-        elif isinstance(a, (list, tuple)) and all(isinstance(x, Action) for x in a):
-            for x in a:
-                state = state.apply(x)
-        else:
-            raise not_an_action(a)
-    return state
 
 
 def placeholders(data=None, map=None) -> list:
