@@ -4,4 +4,5 @@ GAMES: dict[str, str] = {
     "demo": "explorer.demo",
     "corinth": "explorer.corinth",
     "hanging_gardens": "explorer.hanging_gardens",
+    "gugong": "explorer.gugong",
 }

@@ -720,6 +720,9 @@ class Book:
         cards = ds.table("gift_cards")
         self.card_ids = tuple(r.id for r in cards) + ("?",)
         self.card_index = {cid: i for i, cid in enumerate(self.card_ids[:-1])}
+        order = sorted(range(len(self.card_ids)), key=self.card_ids.__getitem__)
+        self.card_rank = tuple(order.index(i) for i in range(len(self.card_ids)))
+        self._exchange = None
         self.value = tuple(r["value"] for r in cards) + (0,)
         self.card_action = tuple(r["action"] for r in cards) + ("none",)
         self.card_group = tuple(r["group"] for r in cards) + ("",)
@@ -790,6 +793,12 @@ class Book:
         self.levels = tuple(sorted(set(self.decree_level)))
         per = c["decrees_in_play_per_level"]
         self.decree_slot_level = tuple(lv for lv in self.levels for _ in range(per))
+        discounts: dict = defaultdict(dict)
+        for d, fx in enumerate(self.decree_effects):
+            for e in fx:
+                if e[0] == "discount":
+                    discounts[e[1]][d] = discounts[e[1]].get(d, 0) + e[2]
+        self.discounts = dict(discounts)
         self.decree_immediate = tuple(tuple(e for e in fx if e[0] in IMMEDIATE_KINDS)
                                       for fx in self.decree_effects)
         # canal routes of this side: per route, its ports in order
@@ -817,6 +826,15 @@ class Book:
         self.benefit_effects = dict(self.benefits)
         self.income = {r["day"]: r["servants"] for r in ds.table("day_income")}
         self.servants = c["servants_per_player"]
+
+    def exchange_actions(self) -> list:
+        """``exchange(give, take)`` for every pair of cards, by card index (made once)."""
+        if self._exchange is None:
+            from ._actions import exchange
+            ids = self.card_ids
+            self._exchange = [[exchange(ids[g], ids[t]) for t in range(len(ids))]
+                              for g in range(len(ids))]
+        return self._exchange
 
     # ---- small queries -----------------------------------------------------------------
     def location_label(self, loc: str) -> str:
