@@ -67,7 +67,8 @@ Whole games replay from their record, and finished games show the score by categ
 >>> list(end.score_breakdown(0))
 ['during play', 'final wall', 'palace', 'decrees', 'jade', 'not in the palace']
 
-The position as a board draws it: ``pieces``.
+The analysis: the travel map as a networkx graph (``graph``), exact Destiny-dice odds
+(``odds``), scoring curves (``scoring``), and the position as a board draws it (``pieces``).
 """
 
 import random  # noqa: F401 (the tour above uses it)
@@ -75,13 +76,14 @@ import random  # noqa: F401 (the tour above uses it)
 from .._action import Action
 from .._engine import not_an_action
 from .._record import replay as _replay
-from . import bots, pieces
+from . import bots, graph, odds, pieces, scoring
 from ._actions import (SIGNATURES, accept, act, benefit, choose, claim, deal, decline, decree, die,
                        discard, draw, end_turn, exchange, foreman, forgo, hand, load, location,
                        pass_, pay, retrieve, sail, set_die, start, swap, token, trade, travel)
 from ._book import SCHEMA, Book, load_data
 from ._setup import OPTIONS
 from ._state import GAME, GugongState, new_game
+from .graph import centrality, layout, reachable, travel_map, travel_value
 
 
 def replay(record: dict, **kwargs) -> GugongState:
@@ -107,5 +109,6 @@ __all__ = [
     "SIGNATURES", "exchange", "pay", "discard", "forgo", "act", "location", "swap", "end_turn",
     "pass_", "travel", "accept", "decline", "foreman", "trade", "benefit", "set_die", "load", "sail",
     "claim", "retrieve", "choose", "start", "die", "token", "deal", "hand", "decree", "draw",
+    "travel_map", "reachable", "travel_value", "centrality", "layout", "graph", "odds", "scoring",
     "pieces", "bots",
 ]

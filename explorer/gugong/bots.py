@@ -36,27 +36,29 @@ WEIGHTS = {"vp": 1.0, "palace_step": 2.0, "servant": 0.6, "foreman": 1.2, "intri
 
 
 def position_value(state: GugongState, player: int, weights: dict | None = None) -> float:
-    """What a position is worth to ``player``, in VP: the VP scored, the final value of the jade
-    held (1/3/6/10/15, then 2 each), the arrival spot once in the palace (2 per step on the
-    way there: without arriving nothing counts), and a little for what may still score: servants
-    in the pool (0.6 each, the foreman 1.2), Intrigue steps (0.3), travel tokens (0.5), decrees
-    held (1), servants on the wall or on ships (0.4), cards in hand and discard pile (0.2)."""
+    """What a position is worth to ``player``, in VP. At the end: the final score. Before: the VP
+    scored, the final value of the jade held (1/3/6/10/15, then 2 each), 2 per palace step and the
+    arrival spot's VP once in the palace (without arriving nothing counts at the end), and what may
+    still score, less as the days run out (times the share of days left, day 1: 1, day 4: 1/4):
+    servants in the pool (0.6 each, the foreman 1.2), Intrigue steps (0.3), travel tokens (0.5),
+    decrees held (1), servants on the wall or on ships (0.4), cards in hand and discard pile (0.2)."""
     w = weights or WEIGHTS
+    if state.is_over:
+        return float(state.scores()[player])
     seat = state.seats[player]
     book = state.book
-    value = w["vp"] * (seat.vp + sum(seat.final)) + book.jade_vp(seat.jade)
+    value = w["vp"] * seat.vp + book.jade_vp(seat.jade) + w["palace_step"] * seat.palace
     if seat.arrival:
-        value += book.arrival_vp[seat.arrival - 1] if not seat.final else 0
-    else:
-        value += w["palace_step"] * seat.palace
-    value += w["servant"] * seat.pool + w["foreman"] * (seat.foreman == POOL)
-    value += w["intrigue_step"] * seat.intrigue + w["token"] * len(seat.tokens)
-    value += w["decree"] * sum(1 for h in state.holders if player in h)
+        value += book.arrival_vp[seat.arrival - 1]
+    later = w["servant"] * seat.pool + w["foreman"] * (seat.foreman == POOL)
+    later += w["intrigue_step"] * seat.intrigue + w["token"] * len(seat.tokens)
+    later += w["decree"] * sum(1 for h in state.holders if player in h)
     placed = sum(size for p, size in state.wall if p == player)
     placed += sum(ship[1] + 2 * ship[2] for route in state.canal for ship in route
                   if ship is not None and ship[0] == player)
-    value += w["on_board"] * placed + w["card"] * (len(seat.hand) + len(seat.discard))
-    return value
+    later += w["on_board"] * placed + w["card"] * (len(seat.hand) + len(seat.discard))
+    left = (book.days - max(state.day, 1) + 1) / book.days
+    return value + later * left
 
 
 def random_bot(state: GugongState, rng: random.Random | None = None) -> Action:
