@@ -107,7 +107,7 @@ class _Interned(dict):
 
 
 def _ok(*values) -> bool:
-    return all(type(v) is str and 0 < len(v) <= 80 for v in values)
+    return all(type(v) is str and len(v) <= 80 for v in values)
 
 
 _EXCHANGE, _ACT, _LOCATION, _SWAP = (_Interned(k) for k in ("exchange", "act", "location", "swap"))
@@ -129,11 +129,15 @@ MASKED = {"discard": Action("discard", "?"), "retrieve": Action("retrieve", "?")
 
 
 def _two(table, kind, a, b) -> Action:
-    return table[(a, b)] if _ok(a, b) else Action(kind, a, b)
+    if type(a) is str and type(b) is str and len(a) <= 80 and len(b) <= 80:
+        return table[(a, b)]
+    return Action(kind, a, b)
 
 
 def _one(table, kind, a) -> Action:
-    return table[(a,)] if _ok(a) else Action(kind, a)
+    if type(a) is str and len(a) <= 80:
+        return table[(a,)]
+    return Action(kind, a)
 
 
 def exchange(give: str, take: str) -> Action:

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from .._action import Action
+from .._engine import GameState
 
 _KEY = Action._key
 
@@ -87,10 +88,12 @@ STATE_FIELDS = ("info", "log", "agenda", "day", "first", "medal", "seats", "loca
                 "canal", "secrets", "unseen", "viewer", "book")
 
 
-class Draft:
-    """A mutable copy of a position that a move writes on; ``freeze`` makes the next state."""
+class Draft(GameState):
+    """A mutable copy of a position that a move writes on. It has the very slots of the state
+    class, so ``freeze`` turns it into the next state in place (its class changes; nothing is
+    copied again)."""
 
-    __slots__ = STATE_FIELDS + ("n", "edited", "hint")
+    __slots__ = STATE_FIELDS + ("_cache",)
 
     def __init__(self, s):
         self.info = s.info
@@ -115,16 +118,25 @@ class Draft:
         self.unseen = s.unseen
         self.viewer = s.viewer
         self.book = s.book
-        self.n = s.info.players
-        self.edited = []
-        self.hint = None
+        self._cache = None                  # while drafting: a gate's (task, legal actions)
+
+    @property
+    def n(self) -> int:
+        return self.info.players
+
+    @property
+    def hint(self):
+        return self._cache
+
+    @hint.setter
+    def hint(self, value) -> None:
+        self._cache = value
 
     def seat(self, p: int) -> SeatDraft:
         """Player ``p``'s seat, ready to be written on (copied at the first change)."""
         s = self.seats[p]
         if type(s) is Seat:
             s = self.seats[p] = SeatDraft(s)
-            self.edited.append(p)
         return s
 
     def push(self, *tasks: tuple) -> None:
@@ -136,57 +148,23 @@ class Draft:
         return self.agenda[-1]
 
     def freeze(self):
-        """The next state, written through the slots directly (this runs once per action). A
-        list of legal actions a gate worked out for the task now on top is kept in its cache."""
-        new = _NEW(_CLASS[0])
-        seats = self.seats
-        if self.edited:
-            seats = [x.freeze() if type(x) is SeatDraft else x for x in seats]
-            self.seats = seats
-            self.edited = []
-        agenda = tuple(self.agenda)
-        _SET_INFO(new, self.info)
-        _SET_LOG(new, self.log)
-        _SET_AGENDA(new, agenda)
-        _SET_DAY(new, self.day)
-        _SET_FIRST(new, self.first)
-        _SET_MEDAL(new, self.medal)
-        _SET_SEATS(new, tuple(seats))
-        _SET_LOCATIONS(new, self.locations)
-        _SET_DRAW(new, self.draw)
-        _SET_CITIES(new, self.cities)
-        _SET_STOCK(new, self.stock)
-        _SET_SPENT(new, self.spent)
-        _SET_DICE(new, self.dice)
-        _SET_HOUSES(new, self.houses)
-        _SET_DECREES(new, self.decrees)
-        _SET_HOLDERS(new, self.holders)
-        _SET_WALL(new, self.wall)
-        _SET_CANAL(new, self.canal)
-        _SET_SECRETS(new, self.secrets)
-        _SET_UNSEEN(new, self.unseen)
-        _SET_VIEWER(new, self.viewer)
-        _SET_BOOK(new, self.book)
-        hint = self.hint
-        if hint is not None and agenda and hint[0] is agenda[-1]:
-            _SET_CACHE(new, {"legal": hint[1]})
-        else:
-            _SET_CACHE(new, {})
-        return new
+        """The next state: this draft, its lists made tuples, turned into a state in place. A list
+        of legal actions a gate worked out for the task now on top is kept in its cache."""
+        self.seats = tuple([x.freeze() if type(x) is SeatDraft else x for x in self.seats])
+        agenda = self.agenda = tuple(self.agenda)
+        hint = self._cache
+        self._cache = ({"legal": hint[1]} if hint is not None and agenda and hint[0] is agenda[-1]
+                       else {})
+        self.__class__ = _CLASS[0]
+        return self
 
 
-_NEW = object.__new__
 _CLASS: list = []
 
 
 def bind_state(cls) -> None:
-    """Called once the state class exists: the slot setters ``freeze`` writes through."""
-    import dataclasses
-    assert {f.name for f in dataclasses.fields(cls)} == set(STATE_FIELDS) | {"_cache"}, \
-        "freeze() sets every field of the state"
-    g = globals()
-    for name in STATE_FIELDS + ("_cache",):
-        g["_SET_" + name.strip("_").upper()] = cls.__dict__[name].__set__
+    """Called once the state class exists: a draft becomes one of its states when frozen."""
+    assert cls.__slots__ == Draft.__slots__, "a draft has the very slots of the state class"
     _CLASS[:] = [cls]
 
 
@@ -200,7 +178,7 @@ EFFECT: dict[str, Any] = {}
 EXPLAIN: dict[str, Any] = {}
 
 
-IN_ORDER = frozenset(("turn", "price", "gain", "pay", "wall_place", "decree_place", "slot",
+IN_ORDER = frozenset(("turn", "price", "actions", "gain", "pay", "wall_place", "decree_place", "slot",
                       "optional", "bonus_step", "benefit", "roll", "refill", "start", "deal", "hand",
                       "decree_draw", "draw"))
 """Tasks whose ``LEGAL`` lists come sorted, each action once (the others are sorted by ``finish``)."""
@@ -211,12 +189,12 @@ def finish(acts) -> list:
     return sorted(set(acts), key=_KEY)
 
 
-def hinted(d: Draft, task: tuple, acts) -> bool:
+def hinted(d: Draft, task: tuple, acts, in_order: bool = False) -> bool:
     """A gate's answer: whether ``task`` waits for a decision (some action is legal); the list
     is kept, so the next state need not work it out again."""
     if not acts:
         return False
-    d.hint = (task, finish(acts))
+    d.hint = (task, acts if in_order else finish(acts))
     return True
 
 

@@ -182,34 +182,35 @@ def _exchanged(d, task) -> None:
 
 # ---- the actions step --------------------------------------------------------------------------
 def _legal_actions(s, task) -> list:
+    """The actions step's choices, listed in order (act, end_turn, location, swap, trade)."""
     _, p, loc, card, card_done = task
     book = s.book
     name = book.locations[loc]
     here = OPTIONS[name](s, p)
-    out = []
+    acts = swaps = ()
     if not card_done:
         action = book.card_action[card]
         if action == "swap":
-            out += legal_swaps(s, p, ("hand", "discard"))
+            swaps = legal_swaps(s, p, ("hand", "discard"))
         elif action == name:
-            out += [ACT_TABLE[(o,)] for o in here]
+            acts = here
         elif action in OPTIONS:
-            out += [ACT_TABLE[(o,)] for o in OPTIONS[action](s, p)]
+            acts = OPTIONS[action](s, p)
         elif action in SERVANT_CARDS:
-            out.append(ACT_TABLE[("basic",)])
-    out += [LOCATION_TABLE[(name, o)] for o in here]
-    if out:
-        out.append(END_A)
+            acts = ("basic",)
     trades = _travel.trade_options(s, p)
-    if trades and not out:
-        out.append(END_A)
-    return out + trades
+    if not (acts or here or swaps or trades):
+        return []
+    out = [ACT_TABLE[(o,)] for o in sorted(acts)]
+    out.append(END_A)
+    out += [LOCATION_TABLE[(name, o)] for o in sorted(here)]
+    return out + list(swaps) + trades
 
 
 def _actions_gate(d, task) -> bool:
     """gugong.actions.may-act: the actions step waits for the player while something can be
     done (an action or a trade); otherwise the turn is over."""
-    if hinted(d, task, _legal_actions(d, task)):
+    if hinted(d, task, _legal_actions(d, task), True):
         return True
     d.agenda.pop()
     return False

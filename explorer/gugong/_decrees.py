@@ -35,11 +35,15 @@ def cost(s, p: int, slot: int) -> int:
 def options(s, p: int) -> list[str]:
     seat = s.seats[p]
     book = s.book
+    off = discount(s, p, "decree")
+    extra = book.c["decree_opponent_surcharge"]
+    placed = book.c["decree_servants_placed"]
     out = []
-    for slot, d in enumerate(s.decrees):
-        if d >= 0 and p not in s.holders[slot] and can_pay(seat, cost(s, p, slot),
-                                                           book.c["decree_servants_placed"]):
-            out.append(book.decree_ids[d])
+    for d, holders in zip(s.decrees, s.holders):
+        if d >= 0 and p not in holders:
+            price = max(0, book.decree_cost[d] + extra * len(holders) - off)
+            if can_pay(seat, price, placed):
+                out.append(book.decree_ids[d])
     return out
 
 

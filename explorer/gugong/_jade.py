@@ -25,8 +25,10 @@ def box_cost(s, p: int) -> int:
 def options(s, p: int) -> list[str]:
     seat = s.seats[p]
     book = s.book
+    off = discount(s, p, "jade_house")
+    costs = book.house_cost
     out = [book.house_ids[h] for h, left in enumerate(s.houses)
-           if left > 0 and can_pay(seat, house_cost(s, p, h))]
+           if left > 0 and can_pay(seat, max(0, costs[h] - off))]
     if not any(s.houses) and can_pay(seat, box_cost(s, p)):
         out.append("box")
     return out

@@ -153,6 +153,17 @@ class GugongState(GameState):
             cached = self._cache["legal"] = (acts if self.task[0] in IN_ORDER else finish(acts))
         return list(cached)
 
+    def why_illegal(self, action: Any) -> IllegalAction | None:
+        """As GameState.why_illegal, with a quick look for the very action objects listed."""
+        ids = self._cache.get("ids")
+        if ids is None:
+            if "legal" not in self._cache:
+                self.legal_actions()
+            ids = self._cache["ids"] = frozenset(map(id, self._cache["legal"]))
+        if id(action) in ids:
+            return None
+        return GameState.why_illegal(self, action)
+
     def _legal_set(self) -> frozenset:
         got = self._cache.get("legal_set")
         if got is None:
