@@ -184,6 +184,7 @@ def test_a_final_tie_goes_to_the_higher_intrigue_marker():
     assert r.rule == "gugong.end.tie" and "on top" in r.explanation and r.winners == (1,)
 
 
+@pytest.mark.rules("gugong.assume.trade-windows")
 def test_a_last_chance_to_trade_before_the_final_scoring():
     s = set_up(3, start=0)
     s = with_seat(s, 1, tokens=(0, 1, 2, 3))

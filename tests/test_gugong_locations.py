@@ -319,7 +319,8 @@ def test_hangzhou_offers_any_of_the_three_and_each_reward_has_its_slots():
     assert dict(zip(book.reward_ids, book.reward_limit)) == {"vp4": 3, "card": 2, "foreman": 1}
 
 
-@pytest.mark.rules("gugong.foreman.decree-port-standing", "gugong.foreman.decree-port-lost")
+@pytest.mark.rules("gugong.foreman.decree-port-standing", "gugong.foreman.decree-port-lost",
+                   "gugong.assume.canal-slot-servant")
 def test_the_foreman_standing_on_a_decree_or_in_a_slot_is_lost():
     s = set_up(3, start=0)
     book = s.book

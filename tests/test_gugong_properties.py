@@ -18,7 +18,7 @@ from explorer.gugong._core import LOST_DECREE, LOST_SLOT, SHIP, WALL
 
 from gugong_help import edit, random_game, set_up, with_seat
 
-SLOW = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SLOW = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def cubes_everywhere(s, p):

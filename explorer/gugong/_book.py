@@ -854,8 +854,14 @@ class Book:
         return f"decree {self.decree_ids[d]} (level {self.decree_level[d]}: {self.decree_names[d]})"
 
     def port_text(self, route: int, pos: int) -> str:
+        """'port 3 (Jining)'; with two routes 'port 3 of route B (Jining)'."""
         name = self.port_names[route][pos]
-        return f"port {pos + 1} ({name})"
+        if len(self.routes) == 1:
+            return f"port {pos + 1} ({name})"
+        tag = f" (route {self.routes[route].upper()})"
+        if name.endswith(tag):
+            name = name[:-len(tag)]
+        return f"port {pos + 1} of route {self.routes[route].upper()} ({name})"
 
     def jade_vp(self, jade: int) -> int:
         """gugong.end.jade: 1/3/6/10/15 VP for 1 to 5 jade, then 2 VP for each jade beyond 5."""

@@ -13,7 +13,7 @@ from .._errors import IllegalAction, NotYourTurn, UnknownAction, shorten
 from ._actions import CHANCE_KINDS
 from ._book import UNKNOWN
 from ._core import CHANCE, POOL
-from ._words import card_name, count, place, player_label
+from ._words import cap, card_name, count, place, player_label
 
 __all__ = ["explain", "why_option"]
 
@@ -168,7 +168,7 @@ def why_option(s, p: int, loc: str, option: str) -> IllegalAction:
     pool = f"your pool holds {count(seat.pool, 'servant')}" + (" and the foreman" if seat.foreman == POOL else "")
     if loc in ("travel", "wall", "intrigue", "palace", "canal") and option not in ("basic", "paid"):
         return UnknownAction("no-such-option", "gugong.assume.one-option-per-action",
-                             f"{place(book, loc).capitalize()} has a basic and a paid option, not "
+                             f"{cap(place(book, loc))} has a basic and a paid option, not "
                              f"{shorten(option, 40)}.")
     if loc == "travel":
         if not _travel.destinations(book, s.cities, seat.traveller):
@@ -245,7 +245,7 @@ def _act(s, a, task):
     action = book.card_action[card]
     if action == "none":
         return IllegalAction("no-card-action", "gugong.card.needs-icon",
-                             f"{card_name(book, book.card_ids[card]).capitalize()} shows no card action.")
+                             f"{cap(card_name(book, book.card_ids[card]))} shows no card action.")
     if action == "swap":
         return IllegalAction("swap-card", "gugong.card.swap",
                              "The card's action is the swap: name the cards with swap(mine, theirs).")
@@ -417,7 +417,7 @@ def _claim(s, a, task):
     if w is None or a.args[1] not in book.port_rewards[r][i]:
         rewards = ", ".join(book.port_rewards[r][i]) or "none"
         return IllegalAction("not-this-port", "gugong.canal.port-hangzhou",
-                             f"{book.port_text(r, i).capitalize()} gives {rewards}, not {shorten(a.args[1], 20)}.")
+                             f"{cap(book.port_text(r, i))} gives {rewards}, not {shorten(a.args[1], 20)}.")
     if s.seats[p].slots[w] >= book.reward_limit[w]:
         return IllegalAction("slot-full", "gugong.canal.claim-limits",
                              f"Your player board has no free slot for this reward: it is taken at "

@@ -44,9 +44,19 @@ def player_label(s, p: int) -> str:
 
 
 def place(book, loc) -> str:
-    """'the Great Wall': a location as a sentence names it."""
+    """A location as a sentence names it: 'the Great Wall', 'the Travel location'."""
     name = book.location_label(loc if isinstance(loc, str) else book.locations[loc])
-    return name if name.startswith("Jade") else f"the {name}"
+    return f"the {name}" if " " in name else f"the {name} location"
+
+
+def action_name(book, loc) -> str:
+    """'the Travel action'."""
+    return f"the {book.location_label(loc)} action"
+
+
+def cap(text: str) -> str:
+    """The sentence's first letter in upper case (the rest as it is)."""
+    return text[:1].upper() + text[1:]
 
 
 def card_name(book, cid: str) -> str:
@@ -58,9 +68,7 @@ def card_name(book, cid: str) -> str:
 def _port(book, port_id: str) -> str:
     if port_id not in book.port_index:
         return f"port {port_id}"
-    r, i = book.port_index[port_id]
-    route = f" of route {book.routes[r].upper()}" if len(book.routes) > 1 else ""
-    return f"{book.port_text(r, i)}{route}"
+    return book.port_text(*book.port_index[port_id])
 
 
 def _reward(book, w: str) -> str:
@@ -236,11 +244,11 @@ def _describe(s, a: Action) -> str:
         name = book.token_names[book.token_index[args[1]]]
         return f"A travel token ({name}) is drawn onto {book.city_names[book.city_index[args[0]]]}."
     if k == "deal":
-        return f"{card_name(book, args[1]).capitalize()} is placed on {place(book, args[0])}."
+        return f"{cap(card_name(book, args[1]))} is placed on {place(book, args[0])}."
     if k == "hand":
         return f"{player_label(s, args[0])} is dealt {card_name(book, args[1])}."
     if k == "decree":
-        return f"{book.decree_text(book.decree_index[args[0]]).capitalize()} is drawn into play."
+        return f"{cap(book.decree_text(book.decree_index[args[0]]))} is drawn into play."
     if k == "draw":
         who = player_label(s, task[1]) if code == "draw" else "A player"
         if args[0] == "?":
@@ -260,7 +268,7 @@ def _describe(s, a: Action) -> str:
     if k == "pay":
         return f"{who} pays 2 servants to make the exchange."
     if k == "discard":
-        card = card_name(book, args[0])
+        card = "a card" if args[0] == "?" else card_name(book, args[0])
         if code == "pay_for":
             return f"{who} discards {card} from their hand for {_ORIGINS.get(task[4], 'the benefit')}."
         return f"{who} discards {card} face down to make the exchange."
@@ -270,11 +278,12 @@ def _describe(s, a: Action) -> str:
         card = task[3] if code == "actions" else UNKNOWN
         action = book.card_action[card]
         if action in book.location_index:
-            return (f"{who} carries out the card's action: {place(book, action)}, "
+            return (f"{who} carries out the card's action ({book.location_label(action)}): "
                     f"{_option(book, action, args[0])}.")
         return f"{who} carries out the card's action: {'+1 servant' if action == 'servant_1' else '+2 servants'}."
     if k == "location":
-        return f"{who} carries out the action of {place(book, args[0])}: {_option(book, args[0], args[1])}."
+        return (f"{who} carries out the location's action ({book.location_label(args[0])}): "
+                f"{_option(book, args[0], args[1])}.")
     if k == "swap":
         mine, theirs = book.card_index[args[0]], book.card_index[args[1]]
         where = "hand" if mine in s.seats[p].hand else "discard pile"
@@ -302,12 +311,12 @@ def _describe(s, a: Action) -> str:
     if k == "trade":
         value, doubles = args
         gets = {2: "1 servant", 4: "2 VP", 6: "1 jade"}.get(value, "its reward")
-        dbl = f", {count(doubles, 'double token')} among them" if doubles else ""
+        dbl = f" ({count(doubles, 'double token')} among them)" if doubles else ""
         forced = " (more than 6 tokens)" if code == "trade_down" else ""
         return f"{who} trades travel tokens worth {value}{dbl} for {gets}{forced}."
     if k == "benefit":
         what = {1: "1 servant", 3: "2 servants", 5: "to turn a Destiny die", 7: "1 jade"}.get(args[0], "a benefit")
-        return f"{who} moves the Intrigue marker down {args[0]} steps for {what}."
+        return f"{who} moves the Intrigue marker down {count(args[0], 'step')} for {what}."
     if k == "set_die":
         return f"{who} turns Destiny die {args[0]} to {args[1]}."
     if k == "load":
@@ -326,7 +335,8 @@ def _describe(s, a: Action) -> str:
     if k == "claim":
         return f"{who}'s full ship at {_port(book, args[0])} claims {_reward(book, args[1])}."
     if k == "retrieve":
-        return f"{who} takes {card_name(book, args[0])} back from their discard pile into their hand."
+        card = "a card" if args[0] == "?" else card_name(book, args[0])
+        return f"{who} takes {card} back from their discard pile into their hand."
     if k == "choose":
         return f"{who} chooses option {args[0]}."
     return f"{who}: {a}"
@@ -384,7 +394,8 @@ def describe_chance_run(s, actions: Sequence[Action]) -> str:
             cur = cur.apply(a)
     parts = []
     if dice:
-        parts.append("The Destiny dice are rolled: " + ", ".join(dice))
+        shown = dice[0] if len(dice) == 1 else ", ".join(dice[:-1]) + " and " + dice[-1]
+        parts.append(f"The Destiny {'die shows' if len(dice) == 1 else 'dice show'} {shown}")
     if tokens:
         parts.append(f"{'A travel token is' if len(tokens) == 1 else 'Travel tokens are'} drawn "
                      "onto " + ", ".join(tokens))
