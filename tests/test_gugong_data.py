@@ -180,3 +180,53 @@ def test_the_raw_file_is_one_record_per_line():
     raw = raw_data()
     assert raw["game"] == "gugong" and len(raw["tables"]) == 20
     assert sum(len(v) for v in raw["tables"].values()) == 299
+
+
+# ---- the rulebook's numbers and the catalogue --------------------------------------------------
+SEED_NUMBERS = [  # constant, value, the rule whose Spanish sentence states it, as written there
+    ("days", 4, "gugong.game.four-days", "4 rondas"),
+    ("destiny_dice", 3, "gugong.setup.roll-dice", "3 dados"),
+    ("token_piles", 2, "gugong.setup.token-piles", "2 montones"),
+    ("token_limit", 6, "gugong.travel.limit-six", "más de 6 fichas"),
+    ("start_pool", 6, "gugong.setup.servants", "6 sirvientes"),
+    ("decrees_in_play_per_level", 2, "gugong.setup.decrees", "2 fichas de cada pila"),
+    ("exchange_servant_price", 2, "gugong.exchange.pay-two-servants", "2 sirvientes"),
+    ("travel_paid_cost", 2, "gugong.travel.paid", "2 Sirvientes"),
+    ("wall_paid_cost", 1, "gugong.wall.paid", "1 sirviente"),
+    ("wall_score_vp", 3, "gugong.wall.score-most", "3 PV"),
+    ("intrigue_paid_steps", 3, "gugong.intrigue.paid", "3 pasos"),
+    ("palace_paid_cost", 2, "gugong.palace.paid", "2 sirvientes"),
+    ("palace_paid_steps", 2, "gugong.palace.paid", "2 pasos"),
+    ("jade_box_cost", 5, "gugong.jade.box", "5 sirvientes"),
+    ("destiny_bonus_vp", 3, "gugong.evening.bonus", "3 PV"),
+    ("canal_paid_servants", 2, "gugong.canal.paid", "2 sirvientes"),
+    ("jade_vp_beyond_five", 2, "gugong.end.jade", "2 PV"),
+    ("hand_size_start", 4, "gugong.setup.starting-set", "cuatro tarjetas"),
+]
+
+
+@pytest.mark.parametrize("name, value, rule_id, words", SEED_NUMBERS, ids=[n[0] for n in SEED_NUMBERS])
+def test_the_rulebooks_numbers(name, value, rule_id, words):
+    from explorer import rules
+    assert words in rules.rule(rule_id).es
+    data = gg.load_data()
+    assert {r.id: r["value"] for r in data.table("constants")}[name] == value
+    book = Book.of(data, 3)
+    assert book.c[name] == value
+
+
+def test_the_rulebooks_tables():
+    book4 = Book.of(gg.load_data(), 4)
+    assert [Book.of(gg.load_data(), n).threshold for n in (2, 3, 4, 5)] == [4, 5, 6, 7]
+    assert [steps for steps, _ in book4.benefits] == [1, 3, 5, 7]
+    assert dict(zip(book4.reward_ids, book4.reward_limit)) == {"vp4": 3, "card": 2, "foreman": 1}
+    assert [t for t, _ in book4.trades] == [2, 4, 6]
+    assert (book4.intrigue_max, book4.palace_steps) == (14, 8)
+    assert book4.reward_effects[book4.reward_index["vp4"]] == (("gain", "vp", 4),)
+
+
+def test_every_rule_is_tested():
+    from explorer import rules
+    book = rules.catalogue("gugong")
+    assert len(book) == 250 and len(book.assumptions()) == 55
+    assert book.untested() == []

@@ -20,9 +20,9 @@ first (gugong.actions.card-first); the same action twice when they coincide
 from __future__ import annotations
 
 from . import _canal, _decrees, _intrigue, _jade, _palace, _travel, _wall
-from ._actions import END_A, FORGO_A, PASS_A, PAY_A, act, discard, exchange, location
+from ._actions import END_A, FORGO_A, PASS_A, PAY_A, discard
 from ._actions import ACT_TABLE, LOCATION_TABLE
-from ._core import AUTO, EFFECT, GATE, LEGAL, hinted, order_from
+from ._core import AUTO, EFFECT, GATE, LEGAL, hinted
 from ._effects import do_swap, legal_swaps, move_card, pay_with_card
 from ._servants import can_pay, discount
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from .._errors import IllegalAction, NotYourTurn, UnknownAction, shorten
 from ._actions import CHANCE_KINDS
-from ._book import UNKNOWN
 from ._core import CHANCE, POOL
 from ._words import cap, card_name, count, place, player_label
 
@@ -493,4 +492,3 @@ _WHY = {"exchange": _exchange, "pass": _pass, "pay": _pay, "discard": _discard, 
         "location": _location, "swap": _swap, "travel": _travel, "trade": _trade,
         "benefit": _benefit, "set_die": _set_die, "load": _load, "sail": _sail, "claim": _claim,
         "retrieve": _retrieve, "accept": _accept, "decline": _decline, "choose": _choose}
-_ = UNKNOWN

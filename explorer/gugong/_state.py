@@ -30,12 +30,12 @@ from typing import Any
 from .._action import Action
 from .._chance import event_rng
 from .._engine import CHANCE as CHANCE_PLAYER, GameInfo, GameState, Log, cache_field
-from .._errors import IllegalAction, NotYourTurn, RecordError
+from .._errors import IllegalAction, RecordError
 from . import (_canal, _day, _decrees, _effects, _end, _evening, _intrigue, _jade,  # noqa: F401
                _morning, _palace, _servants, _setup, _travel, _view, _wall, _words)
 from ._actions import CHANCE_KINDS, SIGNATURES
 from ._book import Book
-from ._core import (CHANCE, DRAWN, EFFECT, EXPLAIN, FULL, LEGAL, OVER_TASK, Draft, Seat, bind_state,
+from ._core import (CHANCE, DRAWN, EFFECT, FULL, LEGAL, OVER_TASK, Draft, Seat, bind_state,
                     IN_ORDER, finish, settle)
 
 __all__ = ["GugongState", "GAME", "RULES_VERSION", "new_game"]
@@ -325,5 +325,4 @@ def _settle_draft(d: Draft) -> None:
 bind_state(GugongState)
 assert set(EFFECT) >= set(SIGNATURES), sorted(set(SIGNATURES) - set(EFFECT))
 assert CHANCE_KINDS <= set(SIGNATURES)
-_ = (EXPLAIN, NotYourTurn)
 new_game = _setup.new_game

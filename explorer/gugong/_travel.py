@@ -25,7 +25,7 @@ from ._actions import token, trade, travel
 from ._core import AUTO, CHANCE, DRAWN, EFFECT, GATE, LEGAL
 from ._servants import can_pay, discount
 
-__all__ = ["destinations", "options", "tasks", "trade_options", "reachable_after", "paid_cost"]
+__all__ = ["destinations", "options", "tasks", "trade_options", "paid_cost"]
 
 
 _DEST: dict = {}
@@ -61,11 +61,6 @@ def _destinations(book, cities, at) -> list[int]:
             else:
                 todo.append(nxt)
     return sorted(out)
-
-
-def reachable_after(book, cities, at: int) -> list[int]:
-    """Alias kept for the analysis module: the destinations of one move."""
-    return destinations(book, cities, at)
 
 
 def paid_cost(s, p: int) -> int:

@@ -23,7 +23,7 @@ from .._action import Action
 from .._engine import PLAYER_COLOURS
 from .._errors import IllegalAction, NotYourTurn, shorten
 from ._book import UNKNOWN
-from ._core import CHANCE, FOREMAN_PLACES, POOL, SUPPLY
+from ._core import CHANCE
 
 __all__ = ["player_label", "player_colour", "awaiting", "awaiting_chance", "turn_label", "status",
            "describe", "describe_chance_run", "explain_target", "legend", "stage", "place",
@@ -548,5 +548,3 @@ def legend(s) -> list[tuple[str, str]]:
         out.append(("⚠", "this game runs on placeholder data: values marked so are made up"))
     return out
 
-
-_ = (POOL, SUPPLY, FOREMAN_PLACES)

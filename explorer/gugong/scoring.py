@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .._errors import OptionError, shorten
-from ._book import Book, jade_vp, load_data
+from ._book import Book, load_data
 
 __all__ = ["jade_curve", "JadePoint", "palace_curve", "trade_table", "Trades", "trade_curve",
            "TradePoint", "wall_curve", "WallRow", "jade_points"]
@@ -143,5 +143,3 @@ def wall_curve(players: int = 4, data=None) -> list[WallRow]:
     return [WallRow(k, k > thr - k, c["wall_score_vp"], c["wall_score_palace_steps"])
             for k in range(1, thr + 1)]
 
-
-_ = jade_vp
