@@ -230,3 +230,18 @@ def test_every_rule_is_tested():
     book = rules.catalogue("gugong")
     assert len(book) == 250 and len(book.assumptions()) == 55
     assert book.untested() == []
+
+
+def test_card_ids_that_do_not_sort_as_listed_still_give_sorted_choices(tmp_path):
+    def rename(raw):
+        for k, r in enumerate(raw["tables"]["gift_cards"]):
+            r["id"] = f"card-{99 - k}"
+    data = gg.load_data(data_file(tmp_path, rename))
+    import random
+    s = gg.new_game(players=3, seed=2, data=data)
+    assert not s.book.ids_in_order
+    rng = random.Random(2)
+    while not s.is_over:
+        acts = s.legal_actions()
+        assert acts == sorted(set(acts))
+        s = s.apply(rng.choice(acts))

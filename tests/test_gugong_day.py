@@ -65,6 +65,7 @@ def test_a_player_without_cards_passes_and_the_day_ends_when_all_have():
     s = with_seat(s, 0, hand=())
     s = turn_of(s, 0)
     assert s.legal_actions() == [gg.pass_()]
+    assert with_seat(s, 0, tokens=(0, 1)).legal_actions() == [gg.pass_(), gg.trade(2, 0)]
     refused(s, ex(s, s.seats[1].hand[0], s.locations[0]), "hand-empty", "gugong.day.pass-empty-hand")
     s = s.apply(gg.pass_())
     assert s.seats[0].passed and s.current_player == 1

@@ -235,3 +235,16 @@ def test_views_cannot_be_recorded_or_turned_into_other_views():
     assert v.view(1) is v and v.info.chance == "manual"
     with pytest.raises(OptionError):
         s.view(7)
+
+
+def test_views_answer_every_question_a_board_asks():
+    for s in random_game(4, 9)[::7]:
+        for viewer in (0, 3, None):
+            v = s.view(viewer)
+            assert v.status() and v.turn_label() and v.awaiting()
+            for a in v.legal_actions()[:8]:
+                assert v.describe(a)
+            assert v.to_svg().startswith("<svg") and v.result().totals
+            assert v.score_breakdown(1) and v.legend()
+            if v.is_chance_node:
+                assert sum(p for _, p in v.chance_outcomes()) == 1

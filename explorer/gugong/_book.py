@@ -721,6 +721,10 @@ class Book:
         self.card_index = {cid: i for i, cid in enumerate(self.card_ids[:-1])}
         order = sorted(range(len(self.card_ids)), key=self.card_ids.__getitem__)
         self.card_rank = tuple(order.index(i) for i in range(len(self.card_ids)))
+        real = len(self.card_ids) - 1
+        # card ids sort as their indices do (the unknown card, index -1, first): lists of card
+        # actions can then be ordered by index
+        self.ids_in_order = order == [real] + list(range(real))
         self._exchange = None
         self.value = tuple(r["value"] for r in cards) + (0,)
         self.card_action = tuple(r["action"] for r in cards) + ("none",)

@@ -19,6 +19,8 @@ first (gugong.actions.card-first); the same action twice when they coincide
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from . import _canal, _decrees, _intrigue, _jade, _palace, _travel, _wall
 from ._actions import END_A, FORGO_A, PASS_A, PAY_A, discard
 from ._actions import ACT_TABLE, LOCATION_TABLE
@@ -87,22 +89,27 @@ def _next_turn(d, task) -> None:
 
 
 def _legal_turn(s, task) -> list:
+    """gugong.exchange.mandatory: every hand card for every board card (in order), and trades;
+    with an empty hand only the pass (gugong.day.pass-empty-hand)."""
     p = task[1]
-    seat = s.seats[p]
-    if not seat.hand:
-        return [PASS_A]
+    hand = s.seats[p].hand
+    if not hand:
+        return [PASS_A] + _travel.trade_options(s, p)
     book = s.book
-    rank = book.card_rank
-    takes = sorted(s.locations, key=rank.__getitem__)
     table = book.exchange_actions()
+    if book.ids_in_order:                       # card ids sort as their indices: no keys needed
+        takes = itemgetter(*sorted(s.locations))
+        gives = dict.fromkeys(hand)
+    else:
+        rank = book.card_rank
+        takes = itemgetter(*sorted(s.locations, key=rank.__getitem__))
+        gives = dict.fromkeys(sorted(hand, key=rank.__getitem__))
     out = []
-    last = -1
-    for g in sorted(seat.hand, key=rank.__getitem__):
-        if g != last:
-            row = table[g]
-            out += [row[t] for t in takes]
-            last = g
-    return out + _travel.trade_options(s, p)
+    for g in gives:
+        out.extend(takes(table[g]))
+    if s.seats[p].tokens:
+        out += _travel.trade_options(s, p)
+    return out
 
 
 def _pass(d, a, task) -> None:

@@ -19,7 +19,7 @@ from fractions import Fraction
 from math import floor
 
 from .._errors import IllegalAction, NotYourTurn, UnknownAction, shorten
-from ._actions import ACCEPT_A, DECLINE_A, choose, discard, draw, retrieve, swap
+from ._actions import ACCEPT_A, DECLINE_A, SWAP_TABLE, choose, discard, draw, retrieve
 from ._core import AUTO, CHANCE, DRAWN, EFFECT, GATE, LEGAL, LOCKED, POOL
 from ._servants import can_pay, pieces
 
@@ -283,7 +283,8 @@ def legal_swaps(s, p: int, froms) -> list:
     ids = book.card_ids
     mine = sorted({ids[c] for c, _ in swap_sources(s.seats[p], froms)})
     theirs = sorted(ids[c] for c in s.locations)
-    return [swap(m, t) for m in mine for t in theirs]
+    table = SWAP_TABLE
+    return [table[(m, t)] for m in mine for t in theirs]
 
 
 def do_swap(d, p: int, mine: int, theirs: int) -> None:

@@ -159,7 +159,7 @@ class GugongState(GameState):
         if ids is None:
             if "legal" not in self._cache:
                 self.legal_actions()
-            ids = self._cache["ids"] = frozenset(map(id, self._cache["legal"]))
+            ids = self._cache["ids"] = set(map(id, self._cache["legal"]))
         if id(action) in ids:
             return None
         return GameState.why_illegal(self, action)

@@ -128,9 +128,11 @@ def _double_kind(book) -> int:
 def trade_options(s, p: int) -> list:
     """gugong.assume.trade-values-and-limit: the trades whose value the tokens held can pay
     exactly: ``trade(value, doubles)``."""
-    book = s.book
     tokens = s.seats[p].tokens
-    if len(tokens) < 2 and not any(book.token_value[k] > 1 for k in tokens):
+    if not tokens:
+        return []
+    book = s.book
+    if len(tokens) < 2 and book.token_value[tokens[0]] < 2:
         return []
     dk = _double_kind(book)
     dv = book.token_value[dk] if dk >= 0 else 2
