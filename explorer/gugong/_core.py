@@ -102,7 +102,7 @@ class Draft(GameState):
         self.day = s.day
         self.first = s.first
         self.medal = s.medal
-        self.seats = list(s.seats)
+        self.seats = s.seats                # a list once a seat is written on
         self.locations = s.locations
         self.draw = s.draw
         self.cities = s.cities
@@ -134,9 +134,12 @@ class Draft(GameState):
 
     def seat(self, p: int) -> SeatDraft:
         """Player ``p``'s seat, ready to be written on (copied at the first change)."""
-        s = self.seats[p]
+        seats = self.seats
+        s = seats[p]
         if type(s) is Seat:
-            s = self.seats[p] = SeatDraft(s)
+            if type(seats) is tuple:
+                seats = self.seats = list(seats)
+            s = seats[p] = SeatDraft(s)
         return s
 
     def push(self, *tasks: tuple) -> None:
@@ -150,7 +153,8 @@ class Draft(GameState):
     def freeze(self):
         """The next state: this draft, its lists made tuples, turned into a state in place. A list
         of legal actions a gate worked out for the task now on top is kept in its cache."""
-        self.seats = tuple([x.freeze() if type(x) is SeatDraft else x for x in self.seats])
+        if type(self.seats) is list:
+            self.seats = tuple([x.freeze() if type(x) is SeatDraft else x for x in self.seats])
         agenda = self.agenda = tuple(self.agenda)
         hint = self._cache
         self._cache = ({"legal": hint[1]} if hint is not None and agenda and hint[0] is agenda[-1]

@@ -33,7 +33,8 @@ def _morning(d, task) -> None:
     if d.medal >= 0:
         d.first = d.medal
         d.medal = -1
-    d.push(*(("refill_gate", c) for c in range(len(d.cities))),
+    busy = {seat.traveller for seat in d.seats}
+    d.push(*(("refill_gate", c) for c, k in enumerate(d.cities) if k < 0 and c not in busy),
            *(("roll", i) for i in range(len(d.dice))), ("perks",), ("income",), ("day",))
 
 

@@ -34,7 +34,7 @@ _DEST: dict = {}
 def destinations(book, cities: tuple[int, ...], at: int) -> list[int]:
     """The cities a traveller at city ``at`` (-1: not yet on the map) can move to: from ``at``
     along roads, through cities without a token, to a city with one."""
-    key = (book.adjacent, cities, at)
+    key = (id(book), cities, at)              # books live as long as the process (Book.of)
     got = _DEST.get(key)
     if got is None:
         if len(_DEST) > 4096:
