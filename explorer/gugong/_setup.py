@@ -38,7 +38,11 @@ OPTIONS = {"expert": False}
 
 def new_game(players: int = 2, seed: int | None = None, data: str | Path | DataSet | None = None,
              chance: str = "auto", **options: Any):
-    """A new game of Gùgōng for 2-5 players (option ``expert``: the expert variant's deal)."""
+    """A new game of Gùgōng for 2-5 players.
+
+    Option ``expert`` (default False): the expert variant's deal, 4 of the 20 starting cards at
+    random to each player. It is unverified: the rulebook's sentence is cut off
+    (gugong.assume.expert-variant)."""
     from ._state import GAME, RULES_VERSION, GugongState
     ds = resolve_data(SCHEMA, data, "Gùgōng")
     info = make_info(GAME, rules_version=RULES_VERSION, players=players,
