@@ -15,8 +15,8 @@ decree and the start player.
 >>> s = new_game(players=3, seed=4)
 >>> s.day, s.current_player == s.first, s.phase
 (1, True, 'turn')
->>> len(s.seats[s.first].hand), sum(1 for k in s.cities if k >= 0), len(s.stock)
-(4, 16, 16)
+>>> len(s.seats[s.first].hand), all(k >= 0 for k in s.cities), len(s.stock) == 32 - len(s.cities)
+(4, True, True)
 """
 
 from __future__ import annotations

