@@ -313,3 +313,22 @@ def test_the_foreman_lies_on_the_wall_and_counts_two():
     done = doing(w, 0, "wall", "paid").apply(gg.foreman(True))           # 2 + 1 + 2 = 5
     assert done.seats[0].vp == 3 and done.seats[0].foreman == SUPPLY     # back, still unlocked
     assert done.wall == ((1, 1), (1, 1))
+
+
+@pytest.mark.rules("gugong.intrigue.benefit-eligible", "gugong.wall.complete-now")
+def test_other_players_decide_their_benefits_mid_turn_and_the_turn_comes_back():
+    from gugong_help import arrange, cards_of
+    s = set_up(3, start=0)
+    wall_card, low = cards_of(s, (7, "wall"), 2)
+    s = arrange(s, 0, hand=[wall_card], board={"palace": low})
+    s = edit(s, wall=((1, 1), (2, 1), (1, 1), (2, 1)))             # one short of 5
+    for p in (1, 2):
+        s = with_seat(s, p, intrigue=3)
+    s = turn_of(s, 0).apply(gg.exchange(s.book.card_ids[wall_card], s.book.card_ids[low]))
+    s = s.apply(gg.act("basic"))                                  # the card's wall action completes it
+    deciders = []
+    while s.task[0] == "benefit":
+        deciders.append(s.current_player)
+        s = s.apply(gg.decline())
+    assert deciders == [1, 2] and s.current_player == 0 and s.task[0] == "actions"
+    assert gg.location("palace", "basic") in s.legal_actions()
