@@ -204,7 +204,7 @@ def hinted(d: Draft, task: tuple, acts, in_order: bool = False) -> bool:
 
 def settle(d: Draft) -> None:
     """Do every task that needs nobody, until a decision or a chance event is due (or the end)."""
-    agenda = d.agenda
+    agenda = d.agenda                       # the rules push and pop on this very list
     auto, gate = AUTO, GATE
     while agenda:
         task = agenda[-1]
@@ -213,11 +213,9 @@ def settle(d: Draft) -> None:
         if fn is not None:
             agenda.pop()
             fn(d, task)
-            agenda = d.agenda
             continue
         fn = gate.get(code)
         if fn is not None and not fn(d, task):
-            agenda = d.agenda
             continue
         return
 

@@ -149,20 +149,40 @@ class GugongState(GameState):
     def legal_actions(self) -> list[Action]:
         cached = self._cache.get("legal")
         if cached is None:
-            acts = self._legal()
-            cached = self._cache["legal"] = (acts if self.task[0] in IN_ORDER else finish(acts))
+            cached = self._listed()
         return list(cached)
+
+    def _listed(self) -> list[Action]:
+        """Work out the legal actions (sorted, each once) and keep them."""
+        acts = self._legal()
+        agenda = self.agenda
+        cached = self._cache["legal"] = (acts if agenda and agenda[-1][0] in IN_ORDER
+                                         else finish(acts))
+        return cached
+
+    def _ids(self) -> set:
+        """The identities of the legal action objects (an action taken from ``legal_actions()``
+        is found without comparing it with the others)."""
+        cache = self._cache
+        ids = cache.get("ids")
+        if ids is None:
+            legal = cache.get("legal")
+            ids = cache["ids"] = set(map(id, legal if legal is not None else self._listed()))
+        return ids
 
     def why_illegal(self, action: Any) -> IllegalAction | None:
         """As GameState.why_illegal, with a quick look for the very action objects listed."""
-        ids = self._cache.get("ids")
-        if ids is None:
-            if "legal" not in self._cache:
-                self.legal_actions()
-            ids = self._cache["ids"] = set(map(id, self._cache["legal"]))
-        if id(action) in ids:
+        if id(action) in self._ids():
             return None
         return GameState.why_illegal(self, action)
+
+    def apply(self, action: Action) -> GugongState:
+        """As GameState.apply: the state after ``action``, or the refusal raised."""
+        if id(action) not in self._ids():
+            err = GameState.why_illegal(self, action)
+            if err is not None:
+                raise err
+        return self._advance(action)
 
     def _legal_set(self) -> frozenset:
         got = self._cache.get("legal_set")
