@@ -381,3 +381,31 @@ def test_gains_come_from_the_players_own_supply_and_stop_when_it_is_empty():
     t = from_tasks(s, ("gain", 0, 2), ("gain", 1, 2), ("next_turn", 0))
     assert (t.seats[0].pool, t.seats[0].supply) == (12, 0)
     assert (t.seats[1].pool, t.seats[1].supply) == (8, 4)
+
+
+def test_the_quick_canal_options_agree_with_the_search_over_loadings():
+    import random
+    from explorer.gugong import _canal
+    from explorer.gugong._servants import pay_ways
+    from gugong_help import random_game
+
+    def searched(s, p):
+        book, seat = s.book, s.seats[p]
+        nb = _canal.beside(s, p)
+        has = seat.foreman == POOL
+        out = []
+        if _canal._feasible(book, s.canal, p, nb, seat.pool, has, 1) or _canal.sail_moves(s, p):
+            out.append("basic")
+        cost = _canal.paid_cost(s, p)
+        c, f = pay_ways(seat, cost, 2)
+        if ((c and _canal._feasible(book, s.canal, p, nb, seat.pool - cost, has, 2))
+                or (f and _canal._feasible(book, s.canal, p, nb, seat.pool - cost + 2, False, 2))):
+            out.append("paid")
+        return out
+
+    rng = random.Random(5)
+    for players, seed in ((2, 1), (4, 2), (5, 3)):
+        for s in random_game(players, seed)[::3]:
+            for p in range(players):
+                for variant in (s, with_seat(s, p, foreman=POOL, pool=rng.randint(0, 3))):
+                    assert _canal.options(variant, p) == searched(variant, p)

@@ -155,18 +155,39 @@ def paid_cost(s, p: int) -> int:
 
 
 def options(s, p: int) -> list[str]:
+    """The canal options ``p`` could carry out now: the basic one needs a servant that can go on
+    a ship or a ship that can move, the paid one its servant and 2 more that can go on ships.
+    Quick sufficient checks first (a ship with room for 2, or a new ship), the exact search over
+    loadings only when they do not settle it."""
     book = s.book
     seat = s.seats[p]
-    nb = beside(s, p)
+    canal = s.canal
+    cap = book.ship_capacity
+    best = 0
+    mine = 0
+    for route in canal:
+        for ship in route:
+            if ship is not None and ship[0] == p:
+                mine += 1
+                room = cap - ship[1] - 2 * ship[2]
+                if room > best:
+                    best = room
+    nb = book.ships - mine
+    new = nb > 0 and any(None in route for route in canal)
+    has_f = seat.foreman == POOL
+    cubes = seat.pool
     out = []
-    if (_feasible(book, s.canal, p, nb, seat.pool, seat.foreman == POOL,
-                  book.c["canal_basic_servants"]) or sail_moves(s, p)):
+    if ((cubes > 0 and (new or best >= 1)) or (has_f and (new or best >= 2))
+            or sail_moves(s, p)):
         out.append("basic")
     cost = paid_cost(s, p)
     k = book.c["canal_paid_servants"]
-    cubes, fore = pay_ways(seat, cost, k)
-    if ((cubes and _feasible(book, s.canal, p, nb, seat.pool - cost, seat.foreman == POOL, k))
-            or (fore and _feasible(book, s.canal, p, nb, seat.pool - cost + 2, False, k))):
+    pay_cubes, pay_fore = pay_ways(seat, cost, k)
+    if pay_cubes:
+        left = cubes - cost
+        if (left >= k and (new or best >= k)) or _feasible(book, canal, p, nb, left, has_f, k):
+            out.append("paid")
+    elif pay_fore and _feasible(book, canal, p, nb, cubes - cost + 2, False, k):
         out.append("paid")
     return out
 
