@@ -95,14 +95,19 @@ SECRET_KINDS = frozenset(("discard", "retrieve", "draw", "hand"))
 
 
 class _Interned(dict):
-    """Actions made once and shared (most are played again and again)."""
+    """Actions made once and shared (most are played again and again); past a few tens of
+    thousands of distinct arguments (only odd input makes that many) they are no longer kept."""
+
+    LIMIT = 20_000
 
     def __init__(self, kind: str):
         super().__init__()
         self.kind = kind
 
     def __missing__(self, args):
-        a = self[args] = Action._checked(self.kind, args)
+        a = Action._checked(self.kind, args)
+        if len(self) < self.LIMIT:
+            self[args] = a
         return a
 
 
