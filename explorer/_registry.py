@@ -5,4 +5,5 @@ GAMES: dict[str, str] = {
     "corinth": "explorer.corinth",
     "hanging_gardens": "explorer.hanging_gardens",
     "gonzaga": "explorer.gonzaga",
+    "gugong": "explorer.gugong",
 }

@@ -1,0 +1,140 @@
+"""Servants and the foreman: gains, payments and where the foreman may take part.
+
+gugong.setup.servants, gugong.assume.own-supply: each player owns 12 cubes, in their servant pool,
+their own general supply, on the wall, on ships, on decrees and in port slots; every gain comes
+from the player's supply and every payment goes back to it. gugong.servants.cap: a gain gives at
+most what the supply holds.
+
+The foreman (gugong.foreman.*): locked on its space until the Huai'an reward puts it in the pool
+(gugong.foreman.unlock); then it is kept like a servant (gugong.foreman.like-servants). It may
+pay 2 servants of a payment (gugong.foreman.pay-instead, gugong.assume.foreman-pay), lie on the
+wall or a ship taking 2 spaces (gugong.foreman.lying-wall-ship, gugong.foreman.with-servant),
+stand on a decree or in a port slot and be lost (gugong.foreman.decree-port-standing,
+gugong.foreman.decree-port-lost), and be taken from the supply as a gained servant
+(gugong.foreman.gain-instead, gugong.assume.foreman-gain).
+
+The player is asked about the foreman (``foreman(True)`` / ``foreman(False)``) only where it
+could take part and there is another way; otherwise the only way is taken at once.
+"""
+
+from __future__ import annotations
+
+from ._actions import FOREMAN_A
+from ._core import AUTO, EFFECT, GATE, LEGAL, POOL, SUPPLY
+
+__all__ = ["give_cubes", "pay_ways", "can_pay", "pieces", "discount"]
+
+_BOTH = [FOREMAN_A[False], FOREMAN_A[True]]
+
+
+def give_cubes(d, p: int, n: int) -> int:
+    """gugong.servants.cap: ``n`` cubes from ``p``'s supply into the pool, as many as it holds."""
+    if n <= 0:
+        return 0
+    seat = d.seat(p)
+    got = min(n, seat.supply)
+    seat.supply -= got
+    seat.pool += got
+    return got
+
+
+def pieces(seat) -> int:
+    """Pieces in the pool that can be placed: cubes, and the foreman if it is there."""
+    return seat.pool + (seat.foreman == POOL)
+
+
+def pay_ways(seat, amount: int, after: int = 0) -> tuple[bool, bool]:
+    """(with cubes, with the foreman): whether ``amount`` can be paid from the pool in each way,
+    leaving at least ``after`` pieces to place (gugong.assume.foreman-pay: the foreman pays
+    exactly 2 of a payment of 2 or more)."""
+    if amount <= 0:
+        return (pieces(seat) >= after, False)
+    has = seat.foreman == POOL
+    cubes = seat.pool >= amount and seat.pool - amount + has >= after
+    fore = has and amount >= 2 and seat.pool >= amount - 2 and seat.pool - amount + 2 >= after
+    return (cubes, fore)
+
+
+def can_pay(seat, amount: int, after: int = 0) -> bool:
+    a, b = pay_ways(seat, amount, after)
+    return a or b
+
+
+def discount(s, p: int, on: str) -> int:
+    """gugong.assume.decree-effects: the servant discount ``p``'s decrees give on ``on``."""
+    book = s.book
+    giving = book.discounts.get(on)
+    if not giving:
+        return 0
+    total = 0
+    for slot, holders in enumerate(s.holders):
+        if p in holders:
+            total += giving.get(s.decrees[slot], 0)
+    return total
+
+
+def pay_now(d, p: int, amount: int, with_foreman: bool) -> None:
+    """Pay ``amount`` from the pool to the supply (the foreman as 2 of it if ``with_foreman``)."""
+    seat = d.seat(p)
+    if with_foreman:
+        seat.foreman = SUPPLY
+        amount -= 2
+    seat.pool -= amount
+    seat.supply += amount
+
+
+# ---- tasks ---------------------------------------------------------------------------------
+def _gain_gate(d, task) -> bool:
+    """("gain", p, n): gugong.foreman.gain-instead: with the foreman in the supply the player
+    decides whether it is one of the servants gained; otherwise the cubes come at once."""
+    _, p, n = task
+    if d.seats[p].foreman == SUPPLY and n > 0:
+        return True
+    d.agenda.pop()
+    give_cubes(d, p, n)
+    return False
+
+
+def _pay_gate(d, task) -> bool:
+    """("pay", p, amount, after): a payment; a decision only when both ways are open."""
+    _, p, amount, after = task
+    if amount <= 0:
+        d.agenda.pop()
+        return False
+    cubes, fore = pay_ways(d.seats[p], amount, after)
+    if cubes and fore:
+        return True
+    d.agenda.pop()
+    if cubes or fore:
+        pay_now(d, p, amount, fore and not cubes)
+    return False
+
+
+def legal_foreman(s, task) -> list:
+    return list(_BOTH)
+
+
+def foreman_choice(d, a, task) -> None:
+    """``foreman(use)``: the decision of the task on top (a gain, a payment, a placement)."""
+    use = a.args[0]
+    code = task[0]
+    if code == "gain":
+        _, p, n = task
+        if use:
+            d.seat(p).foreman = POOL
+            n -= 1
+        give_cubes(d, p, n)
+    elif code == "pay":
+        pay_now(d, task[1], task[2], use)
+    else:
+        FOREMAN_USES[code](d, task, use)
+
+
+FOREMAN_USES: dict = {}
+"""Other modules' tasks that ask about the foreman: code -> fn(d, task, use)."""
+
+GATE["gain"] = _gain_gate
+GATE["pay"] = _pay_gate
+LEGAL["gain"] = LEGAL["pay"] = legal_foreman
+EFFECT["foreman"] = foreman_choice
+AUTO["cubes"] = lambda d, task: give_cubes(d, task[1], task[2])
