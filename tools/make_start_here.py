@@ -14,7 +14,7 @@ This explorer lets you **learn, play through and analyse** four board games:
 | game | notebook | what you can do there |
 |---|---|---|
 | Corinth (2019, Sébastien Pauchon) | `corinth.ipynb` | play against bots by clicking, every refusal explained; exact harbor odds |
-| Gùgōng (2018, Andreas Steding) | `gugong.ipynb` | *planned* |
+| Gùgōng (2018, Andreas Steding) | `gugong.ipynb` | the rules phase by phase and location by location, played on live positions; play against bots on two linked boards (the court and your player board); the travel map as a graph (reach in k moves, centrality, travel value); exact Destiny-dice odds and the scoring curves |
 | Gonzaga (2009, Guglielmo Duccoli) | `gonzaga.ipynb` | *planned* |
 | The Hanging Gardens (2008, Din Li) | `hanging_gardens.ipynb` | play against bots, the card following the mouse over your garden; the rulebook's examples played through the rules; tile scoring curves, hidden-tile odds |
 

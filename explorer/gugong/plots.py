@@ -113,8 +113,7 @@ def servants_figure(pile, view: str = "exact", dice=None) -> go.Figure:
     values = odds.pile_of(pile)
     dist = odds.servants_distribution(values, dice)
     matches = odds.matches_distribution(values, dice)
-    faces = odds.dice_faces(dice)
-    top = max(len(values) * len(faces), 1)
+    top = max(max(dist), 1)                          # the most servants the pile can earn
     xs = list(range(1 if view == "at_least" else 0, top + 1))
     note = _dice_note(dice)
     fig = go.Figure([bar(dist, xs, view, f"servants earned{note}", SERVANT_COLOUR, unit="servants"),
