@@ -164,9 +164,9 @@ def awaiting(s) -> str:
         return f"{who} must exchange a hand card for a card on the board"
     if code == "price":
         _, _, give, loc = task
-        return (f"{who}'s {card_name(book, book.card_ids[give])} is not higher than the card on "
-                f"{place(book, loc)}: {who} must pay 2 servants, discard another hand card, or "
-                "exchange without acting this turn")
+        return (f"{who} gives {card_name(book, book.card_ids[give])}, which is not higher than "
+                f"the card on {place(book, loc)}: {who} must pay 2 servants, discard another hand "
+                "card, or exchange without acting this turn")
     if code == "actions":
         _, _, loc, card, done = task
         if done:
