@@ -86,8 +86,9 @@ def shot(page, path) -> None:
     view = page.viewport_size
     top = max(0, board["y"])
     bottom = min(box["y"] + box["height"] + 70, view["height"])
-    page.screenshot(path=str(path), clip={"x": max(0, box["x"] - 10), "y": top,
-                                          "width": min(box["width"] + 20, view["width"]),
+    left = max(0, board["x"])
+    page.screenshot(path=str(path), clip={"x": left, "y": top,
+                                          "width": min(board["width"], view["width"] - left),
                                           "height": bottom - top})
 
 
