@@ -154,6 +154,7 @@ def bonus_figure(runs: Sequence[scoring.GameSummary], data: Any = None) -> go.Fi
                             f"{total} player-rounds)",
                       xaxis_title="points scored by one player in one round",
                       yaxis_title="share of player-rounds (%)", legend=dict(orientation="h", y=-0.25))
+    fig.update_xaxes(rangemode="tozero")
     return fig
 
 
