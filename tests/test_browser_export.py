@@ -20,6 +20,7 @@ pytestmark = pytest.mark.browser
 
 CASES = {"00_start_here.ipynb": {"boards": 1, "charts": 1},
          "corinth.ipynb": {"boards": 2, "charts": 3},
+         "gonzaga.ipynb": {"boards": 1, "charts": 7},
          "gugong.ipynb": {"boards": 2, "charts": 12},
          "hanging_gardens.ipynb": {"boards": 1, "charts": 6}}
 

@@ -15,7 +15,7 @@ This explorer lets you **learn, play through and analyse** four board games:
 |---|---|---|
 | Corinth (2019, Sébastien Pauchon) | `corinth.ipynb` | play against bots by clicking, every refusal explained; exact harbor odds |
 | Gùgōng (2018, Andreas Steding) | `gugong.ipynb` | the rules phase by phase and location by location, played on live positions; play against bots on two linked boards (the court and your player board); the travel map as a graph (reach in k moves, centrality, travel value); exact Destiny-dice odds and the scoring curves |
-| Gonzaga (2009, Guglielmo Duccoli) | `gonzaga.ipynb` | *planned* |
+| Gonzaga (2009, Guglielmo Duccoli) | `gonzaga.ipynb` | plan in secret and play against bots, the fief following the mouse over the map (green or red with the rule); placement rules one by one; heat maps, connected groups, game lengths |
 | The Hanging Gardens (2008, Din Li) | `hanging_gardens.ipynb` | play against bots, the card following the mouse over your garden; the rulebook's examples played through the rules; tile scoring curves, hidden-tile odds |
 
 Every game follows one **engine contract**, so what you learn here works everywhere:

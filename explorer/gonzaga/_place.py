@@ -296,11 +296,11 @@ def explain_place(s, a: Action) -> IllegalAction:
         cities = [i for i in cells if geo.city[i] >= 0]
         ports = [i for i in cells if geo.port[i] >= 0]
         text = {
-            "a-needs-port": "with action A (ports) the fief covers at least one port; this placement covers none",
-            "a-city": f"with action A (ports) the fief covers no city; this placement covers {_words.hexes_text(s, cities)}",
-            "b-port": f"with action B (cities) the fief covers no port; this placement covers {_words.hexes_text(s, ports)}",
-            "c-needs-city": "with action C (alliance) the fief covers at least one city and one port; this placement covers no city",
-            "c-needs-port": "with action C (alliance) the fief covers at least one city and one port; this placement covers no port",
+            "a-needs-port": "with action A (ports) the fief must cover at least one port; this placement covers none",
+            "a-city": f"with action A (ports) the fief may not cover a city; this placement covers {_words.hexes_text(s, cities)}",
+            "b-port": f"with action B (cities) the fief may not cover a port; this placement covers {_words.hexes_text(s, ports)}",
+            "c-needs-city": "with action C (alliance) the fief must cover at least one city and one port; this placement covers no city",
+            "c-needs-port": "with action C (alliance) the fief must cover at least one city and one port; this placement covers no port",
         }[code]
         return IllegalAction(code, CODE_RULES[code], f"{where}: {text}.")
     return IllegalAction("not-legal", "engine.legal", f"{a} is not among the legal placements now.")

@@ -528,4 +528,33 @@ def legend(s) -> list[tuple[str, str]]:
                                                               "stroke": colour, "stroke-width": 2.5})),
                     f"a ring of {player_label(s, p)}"))
     out.append((_hexagon("#f6f6f6", dash=True), "dashed: placeholder map data (the printed board is not public)"))
+    out.append((_hexagon("#d9d4cc"), "a hex of an inactive region (this scenario)"))
+    out.append((svg.el("svg", {"xmlns": "http://www.w3.org/2000/svg", "width": 18, "height": 18},
+                       svg.el("line", {"x1": 2, "y1": 9, "x2": 16, "y2": 9, "stroke": "#1f5fa8",
+                                       "stroke-width": 1.2, "stroke-dasharray": "3 2"})),
+                "a sea route between two ports of one sea"))
+    for gold, meaning in ((True, "a seal face up: the region flourishes (cities and ports score 3)"),
+                          (False, "a seal face down: the region is inactive (cities and ports score 1)")):
+        out.append((svg.el("svg", {"xmlns": "http://www.w3.org/2000/svg", "width": 18, "height": 18},
+                           svg.el("circle", {"cx": 9, "cy": 9, "r": 6, "fill": "#d4af37" if gold else "#777",
+                                             "stroke": "#333"})), meaning))
+    out.append((_hexagon("#eee", extra=svg.el("path", {"d": "M5,13 v-6 h2 v2 h2 v-2 h2 v2 h2 v-2 h2 v6 z",
+                                                        "fill": "#222"})), "a castle of a fief"))
+    out.append((_hexagon("#b6e3bd"), "the fief under the mouse, green: it may be placed there "
+                "(click to place; r turns it)"))
+    out.append((_hexagon("#f3b7b0"), "the fief under the mouse, red: not there (the reason and "
+                "its rule show beside it)"))
+    out.append((_hexagon("#eee", extra=svg.el("polygon", {"points": "9,3 14,6 14,12 9,15 4,12 4,6",
+                                                           "fill": "none", "stroke": "#1b7f2a",
+                                                           "stroke-width": 2})),
+                "framed green: a ring may go there now (click)"))
+    out.append((svg.el("svg", {"xmlns": "http://www.w3.org/2000/svg", "width": 18, "height": 18},
+                       svg.el("rect", {"x": 1, "y": 4, "width": 16, "height": 10, "rx": 2, "fill": "#e8f5e9",
+                                       "stroke": "#2e7d32"})),
+                "planning panel: a plan you may commit (spots for the fief · best points); orange: "
+                "no spot now; grey: a card that cannot be played (click for why)"))
+    out.append((svg.el("svg", {"xmlns": "http://www.w3.org/2000/svg", "width": 18, "height": 18},
+                       svg.el("rect", {"x": 3, "y": 1, "width": 12, "height": 16, "rx": 2, "fill": "#d6d6d6",
+                                       "stroke": "#aaa"})),
+                "a planning card greyed: resting in the middle box, or out of the game"))
     return out

@@ -52,8 +52,8 @@ CODE_TEXT = {
     "outside-region": "no hex in the planned region",
     "outside-inactive": "no hex in an inactive region",
     "a-needs-port": "action A needs a port",
-    "a-city": "action A covers no city",
-    "b-port": "action B covers no port",
+    "a-city": "action A may not cover a city",
+    "b-port": "action B may not cover a port",
     "c-needs-city": "action C needs a city",
     "c-needs-port": "action C needs a port",
 }

@@ -1,0 +1,134 @@
+"""Gonzaga's live board without a browser: the preview Python sends, the planning panel, the
+wedding switch, secrecy, and an answer for every click."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from explorer import gonzaga
+from explorer.gonzaga import bots, widgets
+from explorer.hexgrid import Hex, to_pixel
+from explorer.gonzaga._svg import SIZE, map_origin
+
+
+def human_board(plan=None, seed=7):
+    """Player 2 (seat 1) is human; seats 0 and 2 are greedy bots. With ``plan`` it is played."""
+    b = widgets.board(gonzaga.new_game(players=3, seed=seed),
+                      bots={0: bots.greedy_bot, 2: bots.greedy_bot})
+    if plan is not None:
+        assert b.play(plan) is None
+    return b
+
+
+def actions_in(svg: str) -> list:
+    return [json.loads(a.replace("&quot;", '"')) for a in re.findall(r'data-action="([^"]+)"', svg)]
+
+
+@pytest.mark.rules("gonzaga.plan.secret", "gonzaga.assume.secret-planning")
+def test_the_planning_panel_offers_exactly_the_legal_plans_and_hides_the_others_plan():
+    b = human_board()
+    s = b.state
+    assert s.phase == "plan" and s.current_player == 1
+    offered = [a for a in actions_in(b.svg) if a[0] in ("plan", "privilege")]
+    legal = [a.to_json() for a in s.legal_actions()]
+    assert sorted(map(tuple, offered)) == sorted(map(tuple, legal))
+    # the bot's plan is committed but nowhere on the human's board or in its history
+    full = b.session.state
+    secret = full.plans[0]
+    assert secret is not None and "planned (face down)" in b.svg
+    name = full.book.region_card_name(secret.region)
+    seat0 = b.svg[b.svg.index('data-player="0"'):b.svg.index('data-player="1"')]
+    shown = f"planned (face down): {secret.region}"       # how the full state draws it
+    assert shown in full.to_svg()                           # (so this check can fail)
+    assert "plan: planned (face down)" in seat0 and shown not in b.svg and f"plan: {name}" not in b.svg
+    texts = [ln["text"] for g in b.view["history"] for ln in g["lines"]]
+    assert not any("region card" in t for t in texts)
+    # the panel's cells count the spots playable_plans counts (the board as it lies)
+    for d in gonzaga.playable_plans(s):
+        cell = f'data-plan="{d["region"]}:{d["card"]}:{int(d["king"])}"'
+        assert cell in b.svg
+        chunk = b.svg[b.svg.index(cell):]
+        assert f": {d['placements']} spot(s)" in chunk[:chunk.index("</title>")]
+
+
+@pytest.mark.rules("gonzaga.setup.remove-region-cards", "gonzaga.cards.rest")
+def test_greyed_cards_are_explained_with_their_rule():
+    b = human_board()
+    greyed = [c for c in gonzaga.planning_cards(b.state, 1) if not c["usable"]]
+    assert greyed
+    for c in greyed:
+        assert f'data-card="{c["card"]}"' in b.svg
+        err = b.session.explain_target(["card", 1, c["card"]])
+        assert err.rule.startswith("gonzaga.") and b.message["kind"] == "illegal"
+
+
+@pytest.mark.rules("gonzaga.place.rotate", "gonzaga.place.in-region")
+def test_the_preview_is_the_rules_answer_for_every_anchor_and_rotation():
+    b = human_board(gonzaga.plan("francia", "B"))
+    s = b.state
+    assert s.phase == "place" and s.current_player == 1
+    spec = b.view["preview"]
+    assert spec["grid"] == "hex" and spec["layer"] == "[data-map-layer]" and spec["size"] == SIZE
+    legal = {(a.args[0], a.args[1], a.args[2]) for a in s.legal_actions() if a.kind == "place"}
+    sent = {(int(k.split(",")[0]), int(k.split(",")[1]), int(o)) for o, keys in spec["legal"].items()
+            for k in keys}
+    assert sent == legal
+    for o, by_code in spec["refused"].items():
+        for code, keys in list(by_code.items()):
+            q, r = map(int, keys[0].split(","))
+            err = s.why_illegal(gonzaga.place(q, r, int(o)))
+            assert err is not None and err.rule == spec["codes"][code]["rule"]
+    # the points a legal spot shows are what placing there scores
+    o, key = next((o, k[0]) for o, k in spec["legal"].items() if k)
+    q, r = map(int, key.split(","))
+    before = s.scores()[1]
+    assert b.play(gonzaga.place(q, r, int(o))) is None
+    assert b.state.scores()[1] - before == spec["points"][o][key]
+
+
+def test_the_map_layer_puts_hex_q_r_where_the_preview_expects_it():
+    b = human_board(gonzaga.plan("francia", "B"))
+    s = b.state
+    ox, oy = map_origin(s)
+    m = re.search(r'data-map-layer="true" transform="translate\(([-\d.]+),([-\d.]+)\)"', b.svg)
+    assert m and (float(m[1]), float(m[2])) == (round(ox, 1), round(oy, 1))
+    c = s.book.geo.coords[0]
+    x, y = to_pixel(Hex(c.q, c.r), SIZE)            # board.js: size*sqrt3*(q + r/2), size*1.5*r
+    corner = f"{x + SIZE * 3 ** 0.5 / 2:.1f},{y - SIZE / 2:.1f}"
+    assert corner in b.svg
+    x0, y0, x1, y1 = b.view["preview"]["area"]
+    assert x0 < x < x1 and y0 < y < y1
+
+
+@pytest.mark.rules("gonzaga.wedding.with-alliance", "gonzaga.wedding.second-ring")
+def test_the_wedding_switch_turns_the_preview_off_and_the_rings_on():
+    b = human_board(gonzaga.plan("francia", "C"))
+    assert b.state.phase == "place" and b.state.current_player == 1
+    assert b.view["preview"] and "hold a wedding" in b.svg
+    b._answer({"type": "target", "target": ["wedding"]})
+    assert b.wedding and b.view["preview"] is None and "back to the fief" in b.svg
+    rings = [a for a in actions_in(b.svg) if a[0] == "ring"]
+    assert sorted(map(tuple, rings)) == sorted(tuple(a.to_json()) for a in b.state.legal_actions()
+                                               if a.kind == "ring")
+    assert b.play(rings[0]) is None and b.state.phase == "ring"
+    assert ["done"] in actions_in(b.svg)
+    assert b.play(["done"]) is None and b.state.rings[1] == 5
+    # with another action card the switch is refused with its rule
+    other = human_board(gonzaga.plan("francia", "B"))
+    other._answer({"type": "target", "target": ["wedding"]})
+    assert not other.wedding and other.message["rule"] == "gonzaga.wedding.with-alliance"
+    assert other.answered == other._seen
+
+
+def test_every_target_on_the_board_is_answered():
+    b = human_board(gonzaga.plan("francia", "B"))
+    targets = {t.replace("&quot;", '"') for t in re.findall(r'data-target="([^"]+)"', b.svg)}
+    kinds = {json.loads(t)[0] for t in targets}
+    assert {"hex", "seal", "card", "plan", "objective", "rings", "deck", "fief", "scenario",
+            "gonzaga", "church", "last_turn"} <= kinds
+    for t in sorted(targets, key=lambda t: json.loads(t)[0])[::7]:
+        b.session.explain_target(json.loads(t))
+        assert b.message["text"] and b.message["kind"] in ("illegal", "ok")
