@@ -31,7 +31,7 @@ code("""import random
 import textwrap
 from IPython.display import SVG, display
 from explorer import gugong, notebook, rules
-from explorer.gugong import bots, graph, odds, plots, scoring
+from explorer.gugong import bots, graph, odds, pieces, plots, scoring
 
 notebook.setup()          # charts and boards also show in exported copies of this notebook
 data = gugong.load_data()
@@ -175,6 +175,22 @@ location_first = show(free, next(a for a in free.legal_actions() if a.kind == "l
 print(location_first.explain(gugong.act("basic")))  # ... the location first gives it up"""),
 md("""With the location's action first, nothing is left to do and the turn passes: the card's action
 is given up."""),
+md("""When the card and the location show the **same action**, it is carried out twice. Here a Travel
+card was placed on the Travel location: the card's Travel first (the move and its token), then the
+location's Travel is still offered."""),
+code("""def same_action(s):
+    here = {a.args[0] for a in s.legal_actions() if a.kind == "location"}
+    return gugong.act("basic") in s.legal_actions() and any(
+        loc in here and action == loc for loc, _, _, action in pieces.location_cards(s))
+
+
+twice = play_until(gugong.new_game(players=3, seed=0), same_action, seed=0)
+p = twice.current_player
+step = show(twice, gugong.act("basic"))
+while step.current_player == p and not any(a.kind == "location" for a in step.legal_actions()):
+    step = step.apply(step.legal_actions()[0])      # the move, then the token's benefit
+print("still offered:", *[step.describe(a) for a in step.legal_actions() if a.kind == "location"],
+      sep="\\n  ")"""),
 md("""The day ends when every player has passed: a player with no card left in hand must pass.
 
 ## The seven locations
@@ -299,6 +315,18 @@ code("""f = play_until(gugong.new_game(players=3, seed=6),
 print(f.status())
 for a in f.legal_actions():
     print("   ", a, "-", f.describe(a))"""),
+md("""Once the foreman is in your pool it may go on the wall **lying**, as 2 servants:"""),
+code("""def foreman_ready_for_wall(s):
+    return (pieces.foreman_place(s, s.current_player) == "in the pool"
+            and gugong.location("wall", "basic") in s.legal_actions())
+
+
+w = play_until(gugong.new_game(players=3, seed=47), foreman_ready_for_wall, seed=47)
+w1 = show(w, gugong.location("wall", "basic"))
+for a in w1.legal_actions():
+    print("   ", a, "-", w1.describe(a))
+lying = show(w1, gugong.foreman(True))
+print("the foreman is now", pieces.foreman_place(lying, w.current_player))"""),
 md("""### The evening
 
 When every player has passed, each discard pile is compared with the Destiny dice: every card whose
