@@ -67,6 +67,11 @@ def sampled(players: int, seeds=range(2), every: int = 9):
     return out
 
 
+def click_target(board, target) -> None:
+    """What the page sends for a click on an element with ``data-target``."""
+    board._on_msg(board, {"type": "target", "target": target}, [])
+
+
 def pickable(s) -> list[str]:
     return sorted({a.args[0] for a in s.legal_actions() if a.kind in ("exchange", "swap")})
 
@@ -182,7 +187,7 @@ def _hidden_cards(s, viewer: int) -> set[str]:
 
 
 CARD_ID = re.compile(r"\bg\d\d\b")
-DISCARD_GROUP = re.compile(r'<g class="discard" data-player="(\d)"[^>]*>(.*?)</g><text x="760"',
+DISCARD_GROUP = re.compile(r'<g class="discard" data-player="(\d)"[^>]*>(.*?)</g><text x="670"',
                            re.S)
 
 
@@ -237,7 +242,7 @@ def test_the_boards_follow_each_other_and_answer_clicks():
     assert s.current_player == 0 and mine.state is s
     card = s.book.card_ids[s.seats[0].hand[0]]
     # a click on a hand card picks it: every view redraws with the pick
-    mine._msg_target({"target": ["hand", 0, card]})
+    click_target(mine, ["hand", 0, card])
     assert main.message["text"].startswith("Picked") and f'data-pick="{card}"' in main.svg
     take = next(a for a in actions_in(main.svg) if a.kind == "exchange")
     assert take.args[0] == card
@@ -255,21 +260,21 @@ def test_the_boards_follow_each_other_and_answer_clicks():
     turn = f'data-turn="{len(main.state.log)}"'
     assert turn in main.svg and turn in mine.svg                 # both drew the same position
     # a click on an opponent's pieces is refused with its rule
-    main._msg_target({"target": ["tokens", 1]})
+    click_target(main, ["tokens", 1])
     assert main.message["kind"] == "illegal" and main.message["rule"] == "engine.turn"
     # a second click on a picked card drops the pick
     s = main.state
     if s.phase == "turn" and s.current_player == 0:
         c2 = s.book.card_ids[s.seats[0].hand[0]]
-        mine._msg_target({"target": ["hand", 0, c2]})
-        mine._msg_target({"target": ["hand", 0, c2]})
+        click_target(mine, ["hand", 0, c2])
+        click_target(mine, ["hand", 0, c2])
         assert "data-pick" not in main.svg
 
 
 def test_a_board_card_clicked_first_says_to_pick_a_card_of_yours():
     main, _ = widgets.boards(gg.new_game(players=2, seed=1), bots={1: bots.random_bot})
     loc = main.state.book.locations[0]
-    main._msg_target({"target": ["card", loc]})
+    click_target(main, ["card", loc])
     assert main.message["kind"] == "ok" and "First click the card of yours" in main.message["text"]
 
 

@@ -46,7 +46,8 @@ __all__ = ["main_svg", "player_svg", "MAIN_CLASS", "PLAYER_CLASS", "token_code",
 MAIN_CLASS = "gugong-board"
 PLAYER_CLASS = "gugong-player-board"
 HIDDEN = -1
-W = 1200
+W = 880
+PW = 880
 
 _ESC = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"})
 
@@ -305,7 +306,7 @@ def _card(book, c: int, x: float, y: float, w: float, h: float, ph: frozenset,
 
 # ---- the main board ----------------------------------------------------------------------------
 def _status(s) -> tuple[str, float]:
-    lines = _wrap(status(s), 175)[:3]
+    lines = _wrap(status(s), 118)[:3]
     return "".join(_t(10, 16 + 15 * i, ln, 12, class_="status", font_weight="bold" if i == 0 else None)
                    for i, ln in enumerate(lines)), 16 + 15 * len(lines)
 
@@ -313,22 +314,23 @@ def _status(s) -> tuple[str, float]:
 def _locations(s, ck: _Clicks, ph: frozenset, y0: float) -> tuple[str, float]:
     book = s.book
     parts = []
-    h = 132
+    h = 120
+    top = y0
     task = s.task
     placed_at = task[2] if task[0] == "actions" else -1
     pending = task[3] if task[0] == "price" else -1
     pick = ck.pick
     for i, loc in enumerate(book.locations):
-        x = 10 + i * 170
+        x, y0 = 10 + (i % 4) * 217, top + (i // 4) * (h + 6)
         c = s.locations[i]
         name = book.location_label(loc)
         inner = [svg.title(f"{name}: {_loc_tip(book, loc)}"),
-                 _frame(x, y0, 164, h, fill="#fbf3df" if i != placed_at else "#f1f8e9"),
-                 _t(x + 8, y0 + 15, SHORT_LOC[loc], 11.5, font_weight="bold", fill="#5a2d0c")]
+                 _frame(x, y0, 211, h, fill="#fbf3df" if i != placed_at else "#f1f8e9"),
+                 _t(x + 8, y0 + 15, SHORT_LOC[loc], 12, font_weight="bold", fill="#5a2d0c")]
         if i == placed_at:
-            inner.append(_t(x + 156, y0 + 15, "card placed", 8.5, text_anchor="end", fill="#1b5e20"))
+            inner.append(_t(x + 203, y0 + 15, "card placed", 9.5, text_anchor="end", fill="#1b5e20"))
         elif i == pending:
-            inner.append(_t(x + 156, y0 + 15, "exchange pending", 8.5, text_anchor="end",
+            inner.append(_t(x + 203, y0 + 15, "exchange pending", 9.5, text_anchor="end",
                             fill="#b71c1c"))
         elif loc == "intrigue":
             taken = s.medal >= 0
@@ -337,10 +339,11 @@ def _locations(s, ck: _Clicks, ph: frozenset, y0: float) -> tuple[str, float]:
                                     f"taken today by {player_label(s, s.medal)}, who starts tomorrow"
                                     if taken else "still here; the first basic Intrigue action of the day "
                                     "takes it")),
-                                svg.el("circle", {"cx": x + 148, "cy": y0 + 11, "r": 8,
+                                svg.el("circle", {"cx": x + 196, "cy": y0 + 11, "r": 8,
                                                   "fill": player_colour(s, s.medal)[1] if taken
                                                   else "#f6d98b", "stroke": "#8a6d3b"}),
-                                _t(x + 148, y0 + 15, "★", 10, text_anchor="middle", fill="#5a2d0c")))
+                                _t(x + 196, y0 + 15, "★", 10, text_anchor="middle", fill="#5a2d0c"),
+                                _t(x + 185, y0 + 15, "medal", 9, text_anchor="end", fill="#8a6d3b")))
         g = svg.el("g", {"class_": "location-frame", "data-target": json.dumps(["location", loc])},
                    *inner)
         # the gift card lying here
@@ -363,29 +366,29 @@ def _locations(s, ck: _Clicks, ph: frozenset, y0: float) -> tuple[str, float]:
         if loc in ("jade", "decrees"):
             word = ("1 jade from a house below (pay its cost), or the jade box" if loc == "jade"
                     else "a decree below (pay its cost, put a servant on it)")
-            for k, ln in enumerate(_wrap(word, 19)[:4]):
-                opts.append(_t(x + 70, y0 + 34 + 11 * k, ln, 8.5, fill="#444"))
+            for k, ln in enumerate(_wrap(word, 23)[:4]):
+                opts.append(_t(x + 70, y0 + 36 + 13 * k, ln, 9.5, fill="#444"))
         else:
             for k, option in enumerate(("basic", "paid")):
                 a = location(loc, option)
                 words = option_words(book, loc, option)
-                lines = _wrap(f"{option.capitalize()}: {words}", 19)[:3]
-                by = y0 + 24 + k * 50
+                lines = _wrap(f"{option.capitalize()}: {words}", 24)[:3]
+                by = y0 + 22 + k * 47
                 attrs = ck.attrs("location-option", ["location", loc], a,
                                  extra={"data-option": option})
                 ok = "data-action" in attrs
                 body = [svg.title(f"{name}, {option} option: {words}"),
-                        svg.el("rect", {"x": x + 67, "y": by, "width": 92, "height": 44, "rx": 4,
+                        svg.el("rect", {"x": x + 67, "y": by, "width": 139, "height": 43, "rx": 4,
                                         "fill": "#e3f4e1" if ok else "#fffaf0",
                                         "stroke": "#2e7d32" if ok else "#d8ccb0",
                                         "stroke_width": 2 if ok else 0.8})]
-                body += [_t(x + 71, by + 12 + 11 * j, ln, 8.5, fill="#1b3d1b" if ok else "#555",
+                body += [_t(x + 72, by + 14 + 12 * j, ln, 9.5, fill="#1b3d1b" if ok else "#444",
                             pointer_events="none") for j, ln in enumerate(lines)]
                 opts.append(svg.el("g", attrs, *body))
         foot = f"card {book.card_ids[c]}" if c >= 0 else ""
         parts.append(svg.el("g", {"class_": "location", "data-location": loc}, g, card, *opts,
-                            _t(x + 8, y0 + h - 8, foot, 8, fill="#888")))
-    return "".join(parts), y0 + h
+                            _t(x + 8, y0 + h - 7, foot, 8.5, fill="#888")))
+    return "".join(parts), top + 2 * h + 6
 
 
 def _loc_tip(book, loc: str) -> str:
@@ -479,12 +482,12 @@ def _wall(s, ph: frozenset, x0: float, y0: float) -> str:
     used = sum(size for _, size in s.wall)
     parts = [svg.title(f"The Great Wall: {n} spaces; completed when {thr} servants are on it "
                        f"({book.players} players); a lying foreman counts 2. Now {used}."),
-             _frame(x0, y0, 335, 72, dash=dash),
-             _t(x0 + 8, y0 + 15, "Great Wall", 11.5, font_weight="bold", fill="#5a2d0c"),
-             _t(x0 + 90, y0 + 15, f"completed at {thr} servants ({book.players} players) · {used} now",
-                8.5, fill="#555")]
+             _frame(x0, y0, 420, 74, dash=dash),
+             _t(x0 + 8, y0 + 15, "Great Wall", 12, font_weight="bold", fill="#5a2d0c"),
+             _t(x0 + 96, y0 + 15, f"completed at {thr} servants ({book.players} players) · {used} now",
+                9.5, fill="#555")]
     sx = x0 + 10
-    cw = 31
+    cw = 40
     for i in range(n):
         parts.append(svg.el("rect", {"x": sx + i * cw, "y": y0 + 26, "width": cw - 2, "height": 26,
                                      "fill": "#e9e2cf", "stroke": "#a89878", "stroke_dasharray": dash}))
@@ -502,30 +505,30 @@ def _wall(s, ph: frozenset, x0: float, y0: float) -> str:
     tx = sx + thr * cw - 1
     parts.append(svg.el("path", {"d": f"M{tx},{y0 + 22}v34", "stroke": "#b71c1c", "stroke_width": 2.5,
                                  "class_": "threshold", "pointer_events": "none"}))
-    parts.append(_t(tx, y0 + 66, f"▲ {thr}", 8.5, text_anchor="middle", fill="#b71c1c"))
+    parts.append(_t(tx, y0 + 68, f"▲ {thr}", 9.5, text_anchor="middle", fill="#b71c1c"))
     return svg.el("g", {"class_": "wall", "data-target": '["wall"]'}, *parts)
 
 
 def _track(s, ck: _Clicks, kind: str, x0: float, y0: float) -> str:
     book = s.book
     steps = book.intrigue_max if kind == "intrigue" else book.palace_steps
-    cw = 21 if kind == "intrigue" else 30
+    cw = 26 if kind == "intrigue" else 44
     name = "Intrigue track" if kind == "intrigue" else "Palace track"
-    h = 88 if kind == "intrigue" else 104
-    parts = [_frame(x0, y0, 335, h), _t(x0 + 8, y0 + 15, name, 11.5, font_weight="bold", fill="#5a2d0c")]
+    h = 92 if kind == "intrigue" else 106
+    parts = [_frame(x0, y0, 420, h), _t(x0 + 8, y0 + 15, name, 12, font_weight="bold", fill="#5a2d0c")]
     if kind == "intrigue":
         bens = " · ".join(f"−{st}: {_effect_words(book, fx).replace('turn a Destiny die', 'a die')}"
                           for st, fx in book.benefits)
-        parts.append(_t(x0 + 106, y0 + 15, f"wall benefits {bens}", 7.5, fill="#555"))
+        parts.append(_t(x0 + 112, y0 + 15, f"benefits {bens}", 9, fill="#555"))
     else:
-        parts.append(_t(x0 + 96, y0 + 15, f"step {steps} is the arrival: an envoy there takes the "
-                        "best free spot", 7.5, fill="#555"))
+        parts.append(_t(x0 + 104, y0 + 15, f"step {steps} is the arrival: the envoy takes the "
+                        "best free spot", 9, fill="#555"))
     sx = x0 + 10
     for i in range(steps + 1):
         parts.append(svg.el("rect", {"x": sx + i * cw, "y": y0 + 22, "width": cw - 2, "height": 15,
                                      "fill": "#efe6cf" if i < steps or kind == "intrigue" else "#f6d98b",
                                      "stroke": "#a89878"}))
-        parts.append(_t(sx + i * cw + (cw - 2) / 2, y0 + 33, i, 8, text_anchor="middle", fill="#666"))
+        parts.append(_t(sx + i * cw + (cw - 2) / 2, y0 + 34, i, 9.5, text_anchor="middle", fill="#555"))
     attr = "intrigue" if kind == "intrigue" else "palace"
     order = intrigue_order(s.seats, range(s.players)) if kind == "intrigue" else range(s.players)
     level: dict[int, int] = {}
@@ -549,56 +552,59 @@ def _track(s, ck: _Clicks, kind: str, x0: float, y0: float) -> str:
     if kind == "palace":
         from .pieces import arrival_spots
         dash = "3 2" if any(t == "palace_arrival" for t, _ in _placeholders(book)) else None
-        parts.append(_t(x0 + 10, y0 + 92, "Arrival spots:", 8.5, fill="#555"))
+        parts.append(_t(x0 + 10, y0 + 95, "Arrival spots:", 9.5, fill="#555"))
         for j, spot in enumerate(arrival_spots(s)):
-            bx = x0 + 80 + j * 50
+            bx = x0 + 96 + j * 62
             who = spot["player"]
             fill = player_colour(s, who)[1] if who is not None else "#fffaf0"
             parts.append(svg.el("g", {"class_": "arrival", "data-rank": spot["rank"]},
                                 svg.title(f"Arrival spot {spot['rank']}: {spot['vp']} VP" +
                                           (f", taken by {player_label(s, who)}" if who is not None
                                            else ", free")),
-                                svg.el("rect", {"x": bx, "y": y0 + 80, "width": 44, "height": 17, "rx": 3,
+                                svg.el("rect", {"x": bx, "y": y0 + 82, "width": 56, "height": 18, "rx": 3,
                                                 "fill": fill, "stroke": "#8a6d3b",
                                                 "stroke_dasharray": dash}),
-                                _t(bx + 22, y0 + 92, f"{spot['rank']}: {spot['vp']} VP", 8,
+                                _t(bx + 28, y0 + 95, f"{spot['rank']}: {spot['vp']} VP", 9.5,
                                    text_anchor="middle", fill="#fff" if who is not None else "#333")))
     return svg.el("g", {"class_": "track", "data-track": kind}, *parts)
 
 
 def _dice(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> str:
+    """The Destiny dice, in the eighth slot of the locations' grid."""
     book = s.book
-    parts = [_frame(x0, y0, 335, 66), _t(x0 + 8, y0 + 15, "Destiny dice", 11.5, font_weight="bold",
-                                         fill="#5a2d0c"),
-             _t(x0 + 100, y0 + 15, "discarded cards of a value shown earn servants in the evening",
-                7.5, fill="#555")]
+    parts = [_frame(x0, y0, 211, 120), _t(x0 + 8, y0 + 15, "Destiny dice", 12, font_weight="bold",
+                                          fill="#5a2d0c"),
+             svg.el("g", {"class_": "dice-note"},
+                    svg.title("In the evening, each card in your discard pile whose value a die "
+                              "shows earns servants"),
+                    _t(x0 + 106, y0 + 15, "evening: servants", 9, fill="#555"))]
     setting = ck.live and s.task[0] == "set_die"
     for i, d in enumerate(book.dice_ids):
         f = s.dice[i]
-        dx = x0 + 10 + i * 108
+        dy = y0 + 22 + i * 32
         faces = book.die_faces[i]
         dash = _dash(ph, "destiny_dice", d)
         attrs = ck.attrs("die", ["die", d], extra={"data-die": d, "data-face": f})
-        body = [svg.title(f"Destiny die {d}: shows {f if f else 'nothing yet'}; faces "
+        body = [svg.title(f"Destiny die {d}: shows {f if f else 'nothing yet'}; its faces are "
                           f"{', '.join(map(str, faces))}"),
-                svg.el("rect", {"x": dx, "y": y0 + 22, "width": 36, "height": 36, "rx": 6, "fill": "#fff",
+                svg.el("rect", {"x": x0 + 8, "y": dy, "width": 28, "height": 28, "rx": 5, "fill": "#fff",
                                 "stroke": "#333", "stroke_width": 1.5, "stroke_dasharray": dash}),
-                _t(dx + 18, y0 + 47, f if f else "–", 18, text_anchor="middle", font_weight="bold"),
-                _t(dx + 40, y0 + 31, f"die {d}", 8.5, fill="#333")]
+                _t(x0 + 22, dy + 20, f if f else "–", 16, text_anchor="middle", font_weight="bold"),
+                _t(x0 + 42, dy + 18, d, 10, fill="#333", font_weight="bold")]
         parts.append(svg.el("g", attrs, *body))
         # the faces it may be turned to (buttons when set_die is legal)
         for j, face in enumerate(faces):
             a = set_die(d, face)
-            fx, fy = dx + 40 + (j % 3) * 20, y0 + 36 + (j // 3) * 12
+            fx, fy = x0 + 56 + j * 25, dy + 6
             if setting and ck.hit(a):
                 fa = ck.attrs("die-face", ["die", d], a, extra={"data-die": d, "data-face": face})
                 parts.append(svg.el("g", fa, svg.title(f"Turn die {d} to {face}"),
-                                    svg.el("rect", {"x": fx, "y": fy - 1, "width": 18, "height": 11,
-                                                    "rx": 2, "fill": "#e3f4e1", "stroke": "#2e7d32"}),
-                                    _t(fx + 9, fy + 8, face, 8, text_anchor="middle")))
+                                    svg.el("rect", {"x": fx, "y": fy, "width": 21, "height": 17,
+                                                    "rx": 3, "fill": "#e3f4e1", "stroke": "#2e7d32"}),
+                                    _t(fx + 10.5, fy + 13, face, 10, text_anchor="middle")))
             else:
-                parts.append(_t(fx + 9, fy + 8, face, 8, text_anchor="middle",
-                                fill="#111" if face == f else "#999",
+                parts.append(_t(fx + 10.5, fy + 13, face, 10, text_anchor="middle",
+                                fill="#111" if face == f else "#aaa",
                                 font_weight="bold" if face == f else None))
     return "".join(parts)
 
@@ -606,19 +612,19 @@ def _dice(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> str:
 def _canal(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> tuple[str, float]:
     book = s.book
     nr = len(book.routes)
-    h = 30 + 70 * nr
-    parts = [_frame(x0, y0, 325, h), _t(x0 + 8, y0 + 15, "Grand Canal", 11.5, font_weight="bold",
+    h = 30 + 76 * nr
+    parts = [_frame(x0, y0, 430, h), _t(x0 + 8, y0 + 15, "Grand Canal", 12, font_weight="bold",
                                         fill="#5a2d0c"),
-             _t(x0 + 90, y0 + 15, f"ships hold {book.ship_capacity}; a full ship may claim its port's reward",
-                7.5, fill="#555")]
+             _t(x0 + 96, y0 + 15, f"a ship holds {book.ship_capacity}; a full ship may claim its port's "
+                "reward", 9, fill="#555")]
     for r, route in enumerate(book.ports):
-        ry = y0 + 50 + 70 * r
-        parts.append(_t(x0 + 8, ry - 18, f"route {book.routes[r].upper()}", 8.5, fill="#555"))
-        parts.append(svg.el("path", {"d": f"M{x0 + 24},{ry}H{x0 + 24 + 62 * (len(route) - 1)}",
+        ry = y0 + 54 + 76 * r
+        parts.append(_t(x0 + 8, ry - 20, f"route {book.routes[r].upper()}", 9.5, fill="#555"))
+        parts.append(svg.el("path", {"d": f"M{x0 + 30},{ry}H{x0 + 30 + 92 * (len(route) - 1)}",
                                      "stroke": "#5b8fc7", "stroke_width": 5, "pointer_events": "none"}))
         for i in range(len(route)):
             pid = book.port_ids[r][i]
-            px = x0 + 24 + 62 * i
+            px = x0 + 30 + 92 * i
             ship = s.canal[r][i]
             rewards = book.port_rewards[r][i]
             rw = "/".join(REWARD_WORDS.get(w, w) for w in rewards) if rewards else "no reward"
@@ -630,8 +636,8 @@ def _canal(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> tuple[str, fl
             body = [svg.el("circle", {"cx": px, "cy": ry, "r": 11, "fill": "#e3eefa", "stroke": "#2e5f96",
                                       "stroke_dasharray": _dash(ph, "canal_ports", pid)}),
                     _t(px, ry + 3.5, i + 1, 9, text_anchor="middle", fill="#2e5f96", font_weight="bold"),
-                    _t(px, ry + 24, name[:9], 7.5, text_anchor="middle", fill="#555"),
-                    _t(px, ry + 33, rw if len(rw) < 14 else "any reward", 7, text_anchor="middle",
+                    _t(px, ry + 25, name, 9, text_anchor="middle", fill="#444"),
+                    _t(px, ry + 36, rw if len(rw) < 14 else "any reward", 9, text_anchor="middle",
                        fill="#7a5a00")]
             if ship is not None:
                 owner, cubes, fm = ship
@@ -661,13 +667,13 @@ def _canal(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> tuple[str, fl
 def _decrees(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> tuple[str, float]:
     book = s.book
     from .pieces import decree_board, decree_cost
-    parts = [_frame(x0, y0, 325, 126), _t(x0 + 8, y0 + 15, "Decrees", 11.5, font_weight="bold",
-                                         fill="#5a2d0c"),
-             _t(x0 + 64, y0 + 15, "cost: printed + 1 per other player's servant on it", 7.5, fill="#555")]
+    parts = [_frame(x0, y0, 420, 148), _t(x0 + 8, y0 + 15, "Decrees", 12, font_weight="bold",
+                                          fill="#5a2d0c"),
+             _t(x0 + 70, y0 + 15, "cost: printed + 1 per other player's servant on it", 9, fill="#555")]
     me = s.current_player if 0 <= s.current_player < s.players else None
     for k, d in enumerate(decree_board(s)):
         col, row = k // 2, k % 2
-        dx, dy = x0 + 8 + col * 105, y0 + 22 + row * 52
+        dx, dy = x0 + 8 + col * 137, y0 + 22 + row * 62
         did = d["id"]
         cands = (act(did), location("decrees", did)) if ck.live else ()
         attrs = ck.attrs("decree", ["decree", did], *cands, extra={"data-decree": did})
@@ -680,51 +686,52 @@ def _decrees(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> tuple[str, 
         holders = ", ".join(player_label(s, p) for p in d["holders"]) or "nobody yet"
         body = [svg.title(f"Decree {did} (level {d['level']}): {d['text']}. Printed cost {d['cost']}"
                           f"{f', {cost} for the player to move' if me is not None else ''}; held by {holders}"),
-                svg.el("rect", {"x": dx, "y": dy, "width": 100, "height": 48, "rx": 4, "fill": "#fdf6e3",
+                svg.el("rect", {"x": dx, "y": dy, "width": 132, "height": 58, "rx": 4, "fill": "#fdf6e3",
                                 "stroke": "#8a6d3b", "stroke_dasharray": _dash(ph, "decrees", did)}),
-                _t(dx + 4, dy + 11, f"L{d['level']} · cost {cost}", 8.5, font_weight="bold", fill="#5a2d0c")]
-        for j, ln in enumerate(_wrap(d["text"], 24)[:3]):
-            body.append(_t(dx + 4, dy + 22 + 9 * j, ln, 7, fill="#333"))
+                _t(dx + 5, dy + 13, f"level {d['level']} · cost {cost}", 9.5, font_weight="bold",
+                   fill="#5a2d0c")]
+        for j, ln in enumerate(_wrap(d["text"], 25)[:3]):
+            body.append(_t(dx + 5, dy + 26 + 11 * j, ln, 8.5, fill="#333"))
         for j, p in enumerate(d["holders"]):
-            body.append(svg.el("rect", {"x": dx + 70 + 8 * j, "y": dy + 3, "width": 7, "height": 7,
+            body.append(svg.el("rect", {"x": dx + 96 + 9 * j, "y": dy + 4, "width": 8, "height": 8,
                                         "fill": player_colour(s, p)[1], "stroke": "#111",
                                         "stroke_width": 0.7, "class_": "holder", "data-player": p}))
         if "data-action" in attrs:
-            body.append(_legal_mark(dx, dy, 100, 48))
+            body.append(_legal_mark(dx, dy, 132, 58))
         parts.append(svg.el("g", attrs, *body))
-    return "".join(parts), y0 + 126
+    return "".join(parts), y0 + 148
 
 
 def _jade(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> str:
     book = s.book
-    parts = [_frame(x0, y0, 325, 66), _t(x0 + 8, y0 + 15, "Jade houses", 11.5, font_weight="bold",
-                                        fill="#5a2d0c")]
+    parts = [_frame(x0, y0, 420, 70), _t(x0 + 8, y0 + 15, "Jade houses", 12, font_weight="bold",
+                                         fill="#5a2d0c")]
     for i, hid in enumerate(book.house_ids):
-        hx = x0 + 8 + i * 40
+        hx = x0 + 8 + i * 52
         left = s.houses[i]
         cands = (act(hid), location("jade", hid)) if ck.live else ()
         attrs = ck.attrs("house", ["house", hid], *cands, extra={"data-house": hid, "data-jade": left})
         body = [svg.title(f"Jade house {hid}: cost {book.house_cost[i]} servants, "
                           f"{count(left, 'jade')} left"),
-                svg.el("rect", {"x": hx, "y": y0 + 22, "width": 36, "height": 38, "rx": 4,
+                svg.el("rect", {"x": hx, "y": y0 + 22, "width": 46, "height": 42, "rx": 4,
                                 "fill": "#eef7ee" if left else "#f2f2f2", "stroke": "#3f7f4f",
                                 "stroke_dasharray": _dash(ph, "jade_houses", hid)}),
-                _t(hx + 18, y0 + 33, f"cost {book.house_cost[i]}", 7.5, text_anchor="middle", fill="#333"),
-                _t(hx + 18, y0 + 52, "◆" * left if left else "empty", 11 if left else 7.5,
+                _t(hx + 23, y0 + 35, f"cost {book.house_cost[i]}", 9, text_anchor="middle", fill="#333"),
+                _t(hx + 23, y0 + 56, "◆" * left if left else "empty", 12 if left else 9,
                    text_anchor="middle", fill="#2e8b57")]
         if "data-action" in attrs:
-            body.append(_legal_mark(hx, y0 + 22, 36, 38))
+            body.append(_legal_mark(hx, y0 + 22, 46, 42))
         parts.append(svg.el("g", attrs, *body))
-    bx = x0 + 8 + len(book.house_ids) * 40
+    bx = x0 + 8 + len(book.house_ids) * 52
     cands = (act("box"), location("jade", "box")) if ck.live else ()
     attrs = ck.attrs("house jade-box", ["house", "box"], *cands, extra={"data-house": "box"})
     body = [svg.title("The jade box: 1 jade for 5 servants, once every house is empty"),
-            svg.el("rect", {"x": bx, "y": y0 + 22, "width": 60, "height": 38, "rx": 4, "fill": "#e0efe0",
+            svg.el("rect", {"x": bx, "y": y0 + 22, "width": 92, "height": 42, "rx": 4, "fill": "#e0efe0",
                             "stroke": "#3f7f4f"}),
-            _t(bx + 30, y0 + 35, "jade box", 8, text_anchor="middle"),
-            _t(bx + 30, y0 + 50, "5 servants", 7.5, text_anchor="middle", fill="#555")]
+            _t(bx + 46, y0 + 38, "jade box", 10, text_anchor="middle"),
+            _t(bx + 46, y0 + 54, "5 servants", 9, text_anchor="middle", fill="#555")]
     if "data-action" in attrs:
-        body.append(_legal_mark(bx, y0 + 22, 60, 38))
+        body.append(_legal_mark(bx, y0 + 22, 92, 42))
     parts.append(svg.el("g", attrs, *body))
     return "".join(parts)
 
@@ -744,7 +751,7 @@ def _players_row(s, x0: float, y0: float) -> tuple[str, float]:
         col = player_colour(s, p)[1]
         mover = p == s.current_player and not s.is_over
         text = (f"{player_label(s, p)}{' ▶' if mover else ''}: {seat.vp} VP · {seat.pool} servants · "
-                f"{len(seat.hand)} cards · jade {seat.jade}" + (" · passed" if seat.passed else ""))
+                f"{count(len(seat.hand), 'card')} · jade {seat.jade}" + (" · passed" if seat.passed else ""))
         w = 6.0 * len(text) + 18
         parts.append(svg.el("g", {"class_": "seat-chip", "data-player": p},
                             svg.title(f"{player_label(s, p)}: {seat.vp} VP so far, {seat.pool} servants "
@@ -767,10 +774,22 @@ def _strip(s, ck: _Clicks, x0: float, y0: float) -> tuple[str, float]:
     """Buttons for every legal choice not drawn on a place of its own (exchanges and swaps are
     made by clicking two cards; they are also in "What can I do now?")."""
     left = [a for a in ck.legal if a not in ck.used and a.kind not in ("exchange", "swap")]
-    if not left:
+    two = [a for a in ck.legal if a.kind in ("exchange", "swap")]
+    if not left and not two:
         return "", y0
     parts = [_t(x0, y0 + 14, "Your choices:", 10.5, font_weight="bold", fill="#1b5e20")]
     x, y = x0 + 88, y0
+    if two:
+        verb = "exchange" if two[0].kind == "exchange" else "swap"
+        if ck.pick:
+            hint = (f"{verb.capitalize()}: now click a card on a location for your "
+                    f"{card_name(s.book, ck.pick)} (click your card again to drop it)")
+        else:
+            hint = (f"{verb.capitalize()}: click a card of yours on the player board (framed "
+                    "dashed), then a card on a location")
+        parts.append(_t(x, y0 + 14, hint, 10, fill="#1b3d1b", font_style="italic", class_="hint"))
+        if left:
+            y += 22
     for a in left:
         label = button_label(s, a)
         w = min(6.1 * len(label) + 18, W - 120)
@@ -788,10 +807,12 @@ def _strip(s, ck: _Clicks, x0: float, y0: float) -> tuple[str, float]:
 def _note(s, y: float) -> tuple[str, float]:
     if not s.book.data.has_placeholders:
         return "", y
-    return (_t(10, y + 12, "Placeholder data (drawn dashed): the map, the gift cards' values and "
-               "actions, the dice faces, the decrees, the ports, the jade houses and the wall's "
-               "length are made up (load_data().placeholders() lists them).", 9.5, fill="#8a6d00",
-               class_="placeholder-note"), y + 20)
+    text = ("Placeholder data (drawn dashed): the map, the gift cards' values and actions, the dice "
+            "faces, the decrees, the ports, the jade houses and the wall's length are made up "
+            "(load_data().placeholders() lists them).")
+    lines = _wrap(text, 150)
+    return ("".join(_t(10, y + 12 + 13 * i, ln, 9.5, fill="#8a6d00", class_="placeholder-note")
+                    for i, ln in enumerate(lines)), y + 8 + 13 * len(lines))
 
 
 def _root(width: float, height: float, body: str, s, cls: str, **extra: Any) -> str:
@@ -807,20 +828,23 @@ def main_svg(s, interactive: bool = False, pick: str | None = None) -> str:
     ph = _placeholders(book)
     ck = _Clicks(s, interactive, pick)
     head, y = _status(s)
-    locs, y = _locations(s, ck, ph, y + 2)
-    top = y + 10
-    mapsvg = _map(s, ck, ph, 10, top, 490, 372)
-    col2 = (_wall(s, ph, 515, top) + _track(s, ck, "intrigue", 515, top + 80)
-            + _track(s, ck, "palace", 515, top + 176) + _dice(s, ck, ph, 515, top + 288))
-    canal, cy = _canal(s, ck, ph, 865, top)
-    decs, cy = _decrees(s, ck, ph, 865, cy + 8)
-    jade = _jade(s, ck, ph, 865, cy + 8)
-    y = max(top + 372, top + 354, cy + 74) + 10
+    ltop = y + 2
+    locs, y = _locations(s, ck, ph, ltop)
+    dice = _dice(s, ck, ph, 10 + 3 * 217, ltop + 126)
+    top = y + 8
+    mapsvg = _map(s, ck, ph, 10, top, 430, 360)
+    col2 = (_wall(s, ph, 450, top) + _track(s, ck, "intrigue", 450, top + 80)
+            + _track(s, ck, "palace", 450, top + 178))
+    jade = _jade(s, ck, ph, 450, top + 290)
+    y2 = top + 368
+    canal, cy = _canal(s, ck, ph, 10, y2)
+    decs, dy = _decrees(s, ck, ph, 450, y2)
+    y = max(cy, dy) + 8
     seats, y = _players_row(s, 10, y)
     strip, y = _strip(s, ck, 10, y)
     note, y = _note(s, y)
-    body = (svg.part("status", head) + svg.part("locations", locs) + svg.part("map", mapsvg)
-            + svg.part("tracks", col2) + svg.part("canal", canal + decs + jade)
+    body = (svg.part("status", head) + svg.part("locations", locs + dice) + svg.part("map", mapsvg)
+            + svg.part("tracks", col2 + jade) + svg.part("canal", canal + decs)
             + svg.part("seats", seats) + svg.part("strip", strip) + note)
     return _root(W, y + 6, body, s, MAIN_CLASS, **({"data-pick": ck.pick} if ck.pick else {}))
 
@@ -838,17 +862,17 @@ def player_svg(s, seat: int, interactive: bool = False, pick: str | None = None,
     mover = p == s.current_player and not s.is_over
     mine = ck.live and mover
     own = s.viewer in (FULL, p) or s.is_over       # whose cards this drawing may show
-    parts = [svg.el("rect", {"x": 4, "y": y0 + 4, "width": 992, "height": 232, "rx": 8,
+    parts = [svg.el("rect", {"x": 4, "y": y0 + 4, "width": PW - 8, "height": 222, "rx": 8,
                              "fill": "#fffdf6", "stroke": col, "stroke_width": 3 if mover else 1.5,
                              "class_": "player-frame"}),
              svg.el("circle", {"cx": 20, "cy": y0 + 20, "r": 7, "fill": col, "stroke": "#111"}),
              _t(32, y0 + 25, f"{player_label(s, p)}{'  — to play' if mover else ''}"
                 f"{'  — passed' if st.passed else ''}", 13, font_weight="bold", fill="#222"),
-             _t(990, y0 + 25, f"{st.vp} VP · jade {st.jade} · palace step {st.palace} · "
-                f"Intrigue {st.intrigue}", 11.5, text_anchor="end", fill="#333", class_="score")]
+             _t(PW - 14, y0 + 25, f"{st.vp} VP · jade {st.jade} · palace step {st.palace} · "
+                f"Intrigue {st.intrigue}", 12, text_anchor="end", fill="#333", class_="score")]
     # the hand
     hy = y0 + 36
-    parts.append(_t(14, hy + 10, f"Hand ({count(len(st.hand), 'card')})", 10, font_weight="bold",
+    parts.append(_t(14, hy + 10, f"Hand ({count(len(st.hand), 'card')})", 10.5, font_weight="bold",
                     fill="#5a2d0c"))
     for j, c in enumerate(st.hand):
         hx = 14 + j * 62
@@ -880,7 +904,7 @@ def player_svg(s, seat: int, interactive: bool = False, pick: str | None = None,
     # the discard pile
     dx0 = 14 + max(4, len(st.hand)) * 62 + 16
     n = len(st.discard)
-    parts.append(_t(dx0, hy + 10, f"Discard pile ({n}, face down)", 10, font_weight="bold",
+    parts.append(_t(dx0, hy + 10, f"Discard pile ({n}, face down)", 10.5, font_weight="bold",
                     fill="#5a2d0c"))
     pile = [svg.title(f"{player_label(s, p)}'s discard pile: {count(n, 'card')}, face down"
                       + ("" if own else " (only its owner may look at it)"))]
@@ -911,8 +935,8 @@ def player_svg(s, seat: int, interactive: bool = False, pick: str | None = None,
     parts.append(svg.el("g", {"class_": "discard", "data-player": p, "data-count": n,
                               "data-target": json.dumps(["discard", p])}, *pile))
     # servants, foreman, ships
-    sx = 760
-    parts.append(_t(sx, hy + 10, "Servants", 10, font_weight="bold", fill="#5a2d0c"))
+    sx = 670
+    parts.append(_t(sx, hy + 10, "Servants", 10.5, font_weight="bold", fill="#5a2d0c"))
     cubes = [svg.title(f"{player_label(s, p)}: {st.pool} servants in the pool (to spend and place), "
                        f"{st.supply} in the general supply")]
     for j in range(min(st.pool, 24)):
@@ -932,7 +956,8 @@ def player_svg(s, seat: int, interactive: bool = False, pick: str | None = None,
                                "fill": col if st.foreman in (POOL, SUPPLY) else "#ddd",
                                "stroke": "#111", "stroke_dasharray": None if st.foreman in (POOL, SUPPLY)
                                else "2 2"}),
-             _t(sx + 10, hy + 78, "F", 10, text_anchor="middle", font_weight="bold", fill="#fff"),
+             _t(sx + 10, hy + 78, "F", 10, text_anchor="middle", font_weight="bold",
+                fill="#fff" if st.foreman in (POOL, SUPPLY) else "#666"),
              _t(sx + 24, hy + 78, f"foreman: {where}", 9.5, fill="#333")]
     if "data-action" in fa:
         fbody.append(svg.el("circle", {"cx": sx + 10, "cy": hy + 74, "r": 12, "fill": "none",
@@ -940,12 +965,17 @@ def player_svg(s, seat: int, interactive: bool = False, pick: str | None = None,
     parts.append(svg.el("g", fa, *fbody))
     from .pieces import ships_beside
     beside = ships_beside(s, p)
-    parts.append(_t(sx, hy + 100, f"ships beside the board: {beside} of {book.ships}", 9.5, fill="#333",
-                    class_="ships-beside"))
+    boats = [svg.title(f"{player_label(s, p)}: {count(beside, 'ship')} beside the board, "
+                       f"{book.ships - beside} on the Grand Canal")]
+    boats.append(_t(sx, hy + 102, f"ships beside ({beside} of {book.ships}):", 9.5, fill="#333"))
+    for j in range(beside):
+        bx = sx + 122 + j * 28
+        boats.append(svg.el("path", {"d": f"M{bx},{hy + 93}h24l-5,9h-14z", "fill": col, "stroke": "#111"}))
+    parts.append(svg.el("g", {"class_": "ships-beside", "data-count": beside}, *boats))
     # travel tokens and trades
     ty = y0 + 150
     parts.append(_t(14, ty + 10, f"Travel tokens ({len(st.tokens)}; more than {book.token_limit} must be "
-                    "traded)", 10, font_weight="bold", fill="#5a2d0c"))
+                    "traded)", 10.5, font_weight="bold", fill="#5a2d0c"))
     toks = []
     for j, k in enumerate(st.tokens):
         tx = 26 + j * 30
@@ -977,14 +1007,14 @@ def player_svg(s, seat: int, interactive: bool = False, pick: str | None = None,
                             _t(bx + 8, ty + 36, label, 9.5, fill="#1b3d1b")))
         bx += w + 6
     # port-reward slots
-    rx = 640
-    parts.append(_t(rx, ty + 10, "Port-reward slots", 10, font_weight="bold", fill="#5a2d0c"))
+    rx = 560
+    parts.append(_t(rx, ty + 10, "Port-reward slots", 10.5, font_weight="bold", fill="#5a2d0c"))
     claiming = s.task[0] == "claim" and mine
     cport = book.port_ids[s.task[2]][s.task[3]] if claiming else None
     for k, w in enumerate(book.reward_ids):
         lim = book.reward_limit[k]
         got = st.slots[k]
-        gx = rx + k * 118
+        gx = rx + k * 104
         cands = (claim(cport, w),) if claiming else ()
         attrs = ck.attrs("slot", ["slot", p, w], *cands, extra={"data-reward": w, "data-filled": got})
         body = [svg.title(f"{REWARD_WORDS.get(w, w)}: {got} of {lim} slots filled"
@@ -999,6 +1029,6 @@ def player_svg(s, seat: int, interactive: bool = False, pick: str | None = None,
     body = svg.part(f"player-{p}", "".join(parts))
     if not standalone:
         return body
-    note, y = _note(s, y0 + 240)
-    return _root(1000, y + 4, body + note, s, PLAYER_CLASS,
+    note, y = _note(s, y0 + 228)
+    return _root(PW, y + 4, body + note, s, PLAYER_CLASS,
                  **{"data-seat": p, "data-viewer": s.viewer})

@@ -18,7 +18,7 @@ def state_svg(s, interactive: bool = False) -> str:
     for p in range(s.players):
         parts.append(svg.el("g", {"transform": f"translate(0,{svg.fmt(y)})", "class_": "player-board"},
                             player_svg(s, p, interactive, standalone=False)))
-        y += 242
-    return svg.doc(1200, y + 4, "".join(parts), class_=MAIN_CLASS,
+        y += 230
+    return svg.doc(880, y + 4, "".join(parts), class_=MAIN_CLASS,
                    **{"data-turn": len(s.log), "data-phase": s.phase,
                       "data-player": s.current_player, "data-over": str(s.is_over).lower()})

@@ -86,27 +86,42 @@ class GugongBoard(Board):
         return GugongBoard(session=self.session, draw=draw, **kwargs)
 
     # ---- clicks on what is not an action ----------------------------------------------------
+    def _answer(self, content: Any) -> None:
+        """As Board._answer; a click on a card of yours picks it, and a click on a place where
+        several moves (or a two-click exchange) start says how to go on."""
+        if isinstance(content, dict) and content.get("type") == "target":
+            try:
+                if self._target(content.get("target")):
+                    return
+            finally:
+                self.answered = self._seen
+        super()._answer(content)
+
     def _msg_target(self, content: dict) -> None:
-        target = content.get("target")
+        if not self._target(content.get("target")):
+            super()._msg_target(content)
+
+    def _target(self, target: Any) -> bool:
+        """Answer a target click the Gùgōng way; False: leave it to the generic answer."""
         session = self.session
         s = session.shown()
         if isinstance(target, list) and len(target) == 3 and target[0] in ("hand", "discard") \
                 and isinstance(target[2], str) and target[1] == s.current_player:
             if self._picked(s) == target[2]:
-                self.pick(None)
+                session.gugong_pick = None
                 session.message = {"kind": "ok", "text": "Pick dropped."}
                 session.refresh()
-                return
+                return True
             if self.pick(target[2]):
-                return
+                return True
         if isinstance(target, list) and target and target[0] in ("card", "port", "house",
                                                                   "decree", "die", "location",
                                                                   "wall", "tokens", "track") \
                 and session.cursor is None and not s.is_over and not s.is_chance_node \
                 and s.explain_target(target) is None:
             self._several(s, target)
-            return
-        super()._msg_target(content)
+            return True
+        return False
 
     def _several(self, s, target: list) -> None:
         from ._words import _touches
@@ -137,7 +152,8 @@ def board(state, bots: Mapping[int, Bot] | None = None, **kwargs: Any) -> Gugong
 
 def player_board(main: Board, seat: int | None = None) -> Board:
     """A linked view of ``main``'s game: the player board of ``seat`` (default: the board's
-    viewer, or the player to move)."""
+    viewer, or the player to move). It is compact: the history, the choices and the session
+    controls are on the main board."""
     if seat is not None:
         main.state.check_player(seat, "player_board(seat)")
 
@@ -145,8 +161,8 @@ def player_board(main: Board, seat: int | None = None) -> Board:
         return player_svg(s, _seat_of(s, seat), True, pick)
 
     if isinstance(main, GugongBoard):
-        return main.linked(None, draw=draw)
-    return main.linked(lambda s: draw(s, None))
+        return main.linked(None, draw=draw, compact=True)
+    return main.linked(lambda s: draw(s, None), compact=True)
 
 
 def boards(state, bots: Mapping[int, Bot] | None = None, **kwargs: Any) -> tuple[Board, Board]:
