@@ -296,3 +296,22 @@ def test_a_four_player_board_draws_quickly():
         player_svg(v, s.current_player, True)
         times.append(time.perf_counter() - t)
     assert statistics.median(times) < 0.05          # about 5 ms here; generous for slow machines
+
+
+def test_a_place_where_several_moves_start_lists_them():
+    """A port where a servant or the foreman may be loaded: the click says which buttons."""
+    s = doing(with_seat(set_up(3, start=0), 0, foreman=POOL, pool=6), 0, "canal", "basic")
+    assert s.phase == "load"
+    by_port = {}
+    for a in s.legal_actions():
+        if a.kind == "load":
+            by_port.setdefault(a.args[0], []).append(a)
+    port = next(p for p, acts in by_port.items() if len(acts) > 1)
+    drawn = main_svg(s, True)
+    assert f'class="port several" data-port="{port}"' in drawn
+    strip = {a for a in actions_in(drawn) if a.kind == "load" and a.args[0] == port}
+    assert strip == set(by_port[port])                           # both are buttons of the strip
+    main = widgets.board(s)
+    click_target(main, ["port", port])
+    assert main.message["kind"] == "ok" and main.message["text"].startswith("Several moves")
+    assert "foreman" in main.message["text"]

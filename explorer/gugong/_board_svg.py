@@ -497,7 +497,8 @@ def _wall(s, ph: frozenset, x0: float, y0: float) -> str:
         parts.append(svg.el("rect", {"x": sx + i * cw + 3, "y": y0 + 30, "width": size * cw - 8,
                                      "height": 18, "rx": 2, "fill": col, "stroke": "#111",
                                      "class_": "wall-piece", "data-player": p},
-                            svg.title(f"{player_label(s, p)}'s {'foreman (lying, counts 2)' if size == 2 else 'servant'}")))
+                            svg.title(f"{player_label(s, p)}'s "
+                                      + ("foreman (lying, counts 2)" if size == 2 else "servant"))))
         if size == 2:
             parts.append(_t(sx + i * cw + size * cw / 2 - 1, y0 + 43, "F", 10, text_anchor="middle",
                             fill="#fff", font_weight="bold", pointer_events="none"))
@@ -679,13 +680,11 @@ def _decrees(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> tuple[str, 
         attrs = ck.attrs("decree", ["decree", did], *cands, extra={"data-decree": did})
         cost = d["cost"]
         if me is not None:
-            try:
-                cost = decree_cost(s, me, did)
-            except Exception:  # noqa: BLE001 - a drawing never fails on a cost
-                cost = d["cost"]
+            cost = decree_cost(s, me, did)
         holders = ", ".join(player_label(s, p) for p in d["holders"]) or "nobody yet"
         body = [svg.title(f"Decree {did} (level {d['level']}): {d['text']}. Printed cost {d['cost']}"
-                          f"{f', {cost} for the player to move' if me is not None else ''}; held by {holders}"),
+                          + (f", {cost} for the player to move" if me is not None else "")
+                          + f"; held by {holders}"),
                 svg.el("rect", {"x": dx, "y": dy, "width": 132, "height": 58, "rx": 4, "fill": "#fdf6e3",
                                 "stroke": "#8a6d3b", "stroke_dasharray": _dash(ph, "decrees", did)}),
                 _t(dx + 5, dy + 13, f"level {d['level']} · cost {cost}", 9.5, font_weight="bold",
@@ -751,7 +750,8 @@ def _players_row(s, x0: float, y0: float) -> tuple[str, float]:
         col = player_colour(s, p)[1]
         mover = p == s.current_player and not s.is_over
         text = (f"{player_label(s, p)}{' ▶' if mover else ''}: {seat.vp} VP · {seat.pool} servants · "
-                f"{count(len(seat.hand), 'card')} · jade {seat.jade}" + (" · passed" if seat.passed else ""))
+                f"{count(len(seat.hand), 'card')} · jade {seat.jade}"
+                + (" · passed" if seat.passed else ""))
         w = 6.0 * len(text) + 18
         parts.append(svg.el("g", {"class_": "seat-chip", "data-player": p},
                             svg.title(f"{player_label(s, p)}: {seat.vp} VP so far, {seat.pool} servants "

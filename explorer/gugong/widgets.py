@@ -29,7 +29,6 @@ False
 
 from __future__ import annotations
 
-import json
 from typing import Any, Callable, Mapping
 
 from ..board import Board, Bot
@@ -169,7 +168,3 @@ def boards(state, bots: Mapping[int, Bot] | None = None, **kwargs: Any) -> tuple
     """The main board and the viewer's player board, playing the same game."""
     main = board(state, bots, **kwargs)
     return main, player_board(main)
-
-
-def _json(action) -> str:
-    return json.dumps(action.to_json())
