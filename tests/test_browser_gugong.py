@@ -23,7 +23,7 @@ from explorer import gugong as gg
 from explorer.gugong import bots as gg_bots, widgets as gg_widgets
 s = gg.new_game(players=3, seed=20)
 rng = random.Random(4)
-while not (s.day >= 2 and s.phase == "turn" and s.current_player == 0 and len(s.seats[0].hand) >= 3):
+while not (s.day >= 3 and s.phase == "turn" and s.current_player == 0 and len(s.seats[0].hand) >= 3):
     s = s.apply(rng.choice(s.legal_actions()))
 gg_main, gg_mine = gg_widgets.boards(s, bots={1: gg_bots.random_bot, 2: gg_bots.random_bot})
 gg_main.add_class("gugong-main")

@@ -297,8 +297,8 @@ def _card(book, c: int, x: float, y: float, w: float, h: float, ph: frozenset,
             _t(x + w / 2, y + h * (0.5 if small else 0.46), book.value[c], h * (0.38 if small else 0.36),
                text_anchor="middle", font_weight="bold", fill="#5a2d0c", pointer_events="none"),
             _t(x + w / 2, y + h - (4 if small else 7), action_word(book, c) if not small else
-               action_word(book, c)[:6], 7.5 if small else 9, text_anchor="middle", fill="#333",
-               pointer_events="none")]
+               action_word(book, c)[:6], 7.5 if small or len(action_word(book, c)) > 9 else 9,
+               text_anchor="middle", fill="#333", pointer_events="none")]
     if legal:
         body.append(_legal_mark(x, y, w, h))
     return svg.el("g", attrs, *body)
@@ -749,7 +749,7 @@ def _players_row(s, x0: float, y0: float) -> tuple[str, float]:
     for p, seat in enumerate(s.seats):
         col = player_colour(s, p)[1]
         mover = p == s.current_player and not s.is_over
-        text = (f"{player_label(s, p)}{' ▶' if mover else ''}: {seat.vp} VP · {seat.pool} servants · "
+        text = (f"{player_label(s, p)}{' ▶' if mover else ''}: {seat.vp} VP · {count(seat.pool, 'servant')} · "
                 f"{count(len(seat.hand), 'card')} · jade {seat.jade}"
                 + (" · passed" if seat.passed else ""))
         w = 6.0 * len(text) + 18
