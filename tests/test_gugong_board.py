@@ -315,3 +315,18 @@ def test_a_place_where_several_moves_start_lists_them():
     click_target(main, ["port", port])
     assert main.message["kind"] == "ok" and main.message["text"].startswith("Several moves")
     assert "foreman" in main.message["text"]
+
+
+def test_every_place_and_panel_has_a_tooltip_in_words():
+    s = played(4, 3, 150)
+    v = s.view(s.current_player)
+    for drawn in (main_svg(v, True), player_svg(v, s.current_player, True),
+                  player_svg(v, (s.current_player + 1) % 4, True)):
+        bare = re.findall(r'<g ([^>]*data-(?:action|target)="[^"]*"[^>]*)>(?!<title>)', drawn)
+        assert bare == []
+        tips = re.findall(r"<title>([^<]*)</title>", drawn)
+        assert tips and all(len(t) > 8 and " " in t for t in tips)
+    main = main_svg(v, True)
+    for panel in ("travel map", "Intrigue track", "Palace track", "Destiny dice", "Grand Canal",
+                  "decrees in play", "jade houses"):
+        assert f"<title>The {panel}" in main, panel

@@ -264,10 +264,11 @@ def _wrap(text: str, width: int) -> list[str]:
     return lines
 
 
-def _frame(x, y, w, h, cls="panel", dash=None, fill="#fffdf6") -> str:
-    return svg.el("rect", {"x": x, "y": y, "width": w, "height": h, "rx": 6, "fill": fill,
+def _frame(x, y, w, h, cls="panel", dash=None, fill="#fffdf6", tip: str | None = None) -> str:
+    rect = svg.el("rect", {"x": x, "y": y, "width": w, "height": h, "rx": 6, "fill": fill,
                            "stroke": "#9a8a6a", "stroke_width": 1.2, "stroke_dasharray": dash,
                            "class_": cls})
+    return svg.el("g", {"class_": "panel-frame"}, svg.title(tip), rect) if tip else rect
 
 
 def _legal_mark(x, y, w, h, r=4) -> str:
@@ -402,7 +403,10 @@ def _loc_tip(book, loc: str) -> str:
 def _map(s, ck: _Clicks, ph: frozenset, x0: float, y0: float, w: float, h: float) -> str:
     book = s.book
     placeholder = any(("cities", cid) in ph for cid in book.city_ids)
-    parts = [_frame(x0, y0, w, h, dash="6 3" if placeholder else None, fill="#f3efe2"),
+    parts = [_frame(x0, y0, w, h, dash="6 3" if placeholder else None, fill="#f3efe2",
+                    tip="The travel map: cities joined by roads. A traveller moves along roads, "
+                        "through empty cities, to a city with a token, and takes the token"
+                    + (" (placeholder map)" if placeholder else "")),
              _t(x0 + 8, y0 + 15, "Travel map", 11.5, font_weight="bold", fill="#5a2d0c")]
     if placeholder:
         parts.append(_t(x0 + 92, y0 + 15, "(placeholder map: cities and roads made up)", 8.5,
@@ -516,7 +520,13 @@ def _track(s, ck: _Clicks, kind: str, x0: float, y0: float) -> str:
     cw = 26 if kind == "intrigue" else 44
     name = "Intrigue track" if kind == "intrigue" else "Palace track"
     h = 92 if kind == "intrigue" else 106
-    parts = [_frame(x0, y0, 420, h), _t(x0 + 8, y0 + 15, name, 12, font_weight="bold", fill="#5a2d0c")]
+    tip = (f"The Intrigue track, steps 0 to {steps}: Intrigue decides ties and pays for the "
+           "benefits after the wall is completed; markers on one step are stacked, the later on top"
+           if kind == "intrigue" else
+           f"The Palace track, steps 0 to {steps}: the envoy climbs it; on step {steps} it arrives "
+           "and takes the best free arrival spot; an envoy outside the palace at the end scores 0")
+    parts = [_frame(x0, y0, 420, h, tip=tip),
+             _t(x0 + 8, y0 + 15, name, 12, font_weight="bold", fill="#5a2d0c")]
     if kind == "intrigue":
         bens = " · ".join(f"−{st}: {_effect_words(book, fx).replace('turn a Destiny die', 'a die')}"
                           for st, fx in book.benefits)
@@ -573,7 +583,9 @@ def _track(s, ck: _Clicks, kind: str, x0: float, y0: float) -> str:
 def _dice(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> str:
     """The Destiny dice, in the eighth slot of the locations' grid."""
     book = s.book
-    parts = [_frame(x0, y0, 211, 120), _t(x0 + 8, y0 + 15, "Destiny dice", 12, font_weight="bold",
+    parts = [_frame(x0, y0, 211, 120, tip="The Destiny dice: in the evening, each card on your "
+                    "discard pile whose value a die shows earns servants; an Intrigue benefit "
+                    "turns a die"), _t(x0 + 8, y0 + 15, "Destiny dice", 12, font_weight="bold",
                                           fill="#5a2d0c"),
              svg.el("g", {"class_": "dice-note"},
                     svg.title("In the evening, each card in your discard pile whose value a die "
@@ -614,7 +626,9 @@ def _canal(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> tuple[str, fl
     book = s.book
     nr = len(book.routes)
     h = 30 + 76 * nr
-    parts = [_frame(x0, y0, 430, h), _t(x0 + 8, y0 + 15, "Grand Canal", 12, font_weight="bold",
+    parts = [_frame(x0, y0, 430, h, tip="The Grand Canal: ships sail from port to port along a "
+                    "route; a full ship claims its port's reward into a slot of its owner's board"),
+             _t(x0 + 8, y0 + 15, "Grand Canal", 12, font_weight="bold",
                                         fill="#5a2d0c"),
              _t(x0 + 96, y0 + 15, f"a ship holds {book.ship_capacity}; a full ship may claim its port's "
                 "reward", 9, fill="#555")]
@@ -668,7 +682,9 @@ def _canal(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> tuple[str, fl
 def _decrees(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> tuple[str, float]:
     book = s.book
     from .pieces import decree_board, decree_cost
-    parts = [_frame(x0, y0, 420, 148), _t(x0 + 8, y0 + 15, "Decrees", 12, font_weight="bold",
+    parts = [_frame(x0, y0, 420, 148, tip="The decrees in play, two per level: a servant on a decree "
+                    "holds it (its cost rises by 1 per other player's servant on it)"),
+             _t(x0 + 8, y0 + 15, "Decrees", 12, font_weight="bold",
                                           fill="#5a2d0c"),
              _t(x0 + 70, y0 + 15, "cost: printed + 1 per other player's servant on it", 9, fill="#555")]
     me = s.current_player if 0 <= s.current_player < s.players else None
@@ -703,7 +719,9 @@ def _decrees(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> tuple[str, 
 
 def _jade(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> str:
     book = s.book
-    parts = [_frame(x0, y0, 420, 70), _t(x0 + 8, y0 + 15, "Jade houses", 12, font_weight="bold",
+    parts = [_frame(x0, y0, 420, 70, tip="The jade houses: each sells its jade for its cost in "
+                    "servants; when all are empty the jade box sells jade for 5 servants"),
+             _t(x0 + 8, y0 + 15, "Jade houses", 12, font_weight="bold",
                                          fill="#5a2d0c")]
     for i, hid in enumerate(book.house_ids):
         hx = x0 + 8 + i * 52
@@ -746,10 +764,12 @@ def _players_row(s, x0: float, y0: float) -> tuple[str, float]:
              _t(x0 + 90, y0 + 12, "Players:", 10, font_weight="bold", fill="#5a2d0c")]
     x0 += 90
     x = x0 + 56
+    final = s.scores() if s.is_over else None
     for p, seat in enumerate(s.seats):
         col = player_colour(s, p)[1]
         mover = p == s.current_player and not s.is_over
-        text = (f"{player_label(s, p)}{' ▶' if mover else ''}: {seat.vp} VP · {count(seat.pool, 'servant')} · "
+        vp = f"final score {final[p]}" if final else f"{seat.vp} VP"
+        text = (f"{player_label(s, p)}{' ▶' if mover else ''}: {vp} · {count(seat.pool, 'servant')} · "
                 f"{count(len(seat.hand), 'card')} · jade {seat.jade}"
                 + (" · passed" if seat.passed else ""))
         w = 6.0 * len(text) + 18

@@ -85,6 +85,9 @@ def _option(book, loc: str, option: str) -> str:
     if loc == "decrees":
         d = book.decree_index.get(option)
         return book.decree_text(d) if d is not None else f"decree {option}"
+    if option in ("basic", "paid") and loc in ("travel", "wall", "intrigue", "palace", "canal"):
+        from .._rules import rule
+        return f"{option} option ({rule(f'gugong.{loc}.{option}').title.split(': ', 1)[-1]})"
     return f"{option} option"
 
 
