@@ -8,7 +8,8 @@ seat as "Player 2 (blue)".
 
 Click targets (``explain_target``) are JSON lists a board puts on what it draws:
 ``["location", loc]``, ``["card", loc]`` (the card on a location), ``["hand", player, card]``,
-``["discard", player]``, ``["city", city]``, ``["piles"]`` (the face-down token piles),
+``["discard", player]`` (or ``["discard", player, card]``: a card of one's own pile),
+``["city", city]``, ``["piles"]`` (the face-down token piles),
 ``["draw"]`` (the gift-card draw pile), ``["wall"]``, ``["die", die]``, ``["decree", decree]``,
 ``["house", house]`` (or ``["house", "box"]``), ``["port", port]``, ``["track", "intrigue" or
 "palace", player]``, ``["tokens", player]``, ``["foreman", player]``, ``["slot", player, reward]``.
@@ -84,6 +85,9 @@ def _option(book, loc: str, option: str) -> str:
     if loc == "decrees":
         d = book.decree_index.get(option)
         return book.decree_text(d) if d is not None else f"decree {option}"
+    if option in ("basic", "paid") and loc in ("travel", "wall", "intrigue", "palace", "canal"):
+        from .._rules import rule
+        return f"{option} option ({rule(f'gugong.{loc}.{option}').title.split(': ', 1)[-1]})"
     return f"{option} option"
 
 
@@ -421,7 +425,8 @@ def explain_target(s, target: Any) -> IllegalAction | None:
     if not isinstance(target, (list, tuple)) or not target or type(target[0]) is not str:
         return _not_a_target(target)
     kind, args = target[0], tuple(target[1:])
-    if kind not in _SHAPES or len(args) != _SHAPES[kind]:
+    if kind not in _SHAPES or (len(args) != _SHAPES[kind]
+                               and not (kind == "discard" and len(args) == 2)):
         return _not_a_target(target)
     if s.is_over:
         return IllegalAction("game-over", "engine.game-over", "The game is over; nothing more is played.")
@@ -444,6 +449,8 @@ def _touches(s, a: Action, kind: str, args: tuple) -> bool:
     if kind == "hand":
         return k in ("exchange", "discard", "swap") and a.args[0] == args[1]
     if kind == "discard":
+        if len(args) == 2:
+            return k in ("retrieve", "swap") and args[0] == s.current_player and a.args[0] == args[1]
         return k in ("retrieve", "swap") and args[0] == s.current_player
     if kind == "location":
         return k == "location" and a.args[0] == args[0]
@@ -544,7 +551,18 @@ def legend(s) -> list[tuple[str, str]]:
         ("⛵", "a ship on the Grand Canal (3 spaces; a full ship may claim its port's reward)"),
         ("★", "the next-start-player medal (beside the Intrigue location until taken)"),
     ]
-    if s.book.data.has_placeholders:
-        out.append(("⚠", "this game runs on placeholder data: values marked so are made up"))
+    from ._board_svg import TOKEN_CODES
+    book = s.book
+    codes = "; ".join(f"{TOKEN_CODES[k]} {book.token_names[book.token_index[k]].split(':')[0]}"
+                      for k in TOKEN_CODES if k in book.token_index)
+    out += [
+        ("1S 2VP", f"the code a travel token shows on the map and on a player board: {codes}"),
+        ("▢", "framed green: a click plays it; a card of yours framed dashed starts an exchange "
+              "or a swap (click it, then a card on a location)"),
+        ("▲", "the Great Wall's threshold: when that many servants stand on it, the wall is completed"),
+    ]
+    if book.data.has_placeholders:
+        out.append(("⚠", "this game runs on placeholder data: values marked so are made up "
+                         "(drawn dashed)"))
     return out
 

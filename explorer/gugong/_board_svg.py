@@ -1,0 +1,1054 @@
+"""The Gùgōng boards as SVG: the main board and a player board, drawn from a state or a view.
+
+``main_svg(s, interactive, pick)`` draws the seven locations with their gift cards, the travel
+map (cities, roads, tokens, travellers, the two face-down token piles as heights), the Great
+Wall, the Intrigue and Palace tracks (with the arrival spots), the Destiny dice, the Grand Canal
+(routes, ports, ships), the decrees and the jade houses, every player's counts, and a strip of
+buttons for every legal choice that has no place of its own on the board (pay, forgo, accept,
+decline, the foreman, Intrigue benefits, printed choices...). ``player_svg(s, seat,
+interactive, pick)`` draws one player's board: the hand, the discard pile (its cards only for its
+owner: a view holds no other player's cards, so none can be drawn), the servants in pool and
+supply, the foreman and where it is, the travel tokens with their trades, the port-reward slots.
+
+Elements carry stable classes and ``data-*`` attributes:
+
+- a place that plays one legal action has ``data-action`` (the action as JSON) and the class
+  ``legal``; every other place has ``data-target`` (the click targets of ``_words``), so a click
+  there is answered with the rule that stops it;
+- a card of the mover's hand (or discard pile) that starts an exchange or a swap has the class
+  ``pickable``; once picked (``pick``: its card id) it is framed and the location cards carry the
+  exchange (or swap) of that card;
+- ``.location[data-location]``, ``.location-card``, ``.city[data-city]``, ``.wall``,
+  ``.track[data-track]``, ``.die[data-die]``, ``.port[data-port]``, ``.ship``, ``.decree[data-decree]``,
+  ``.house[data-house]``, ``.choice-button`` (the strip), ``.hand-card[data-card]``,
+  ``.discard[data-player]``, ``.token``, ``.slot``, ``.foreman``;
+- every symbol has a tooltip (``<title>``) in plain words; records of placeholder data are drawn
+  dashed, and the drawing says so under it (class ``placeholder-note``);
+- the root ``svg`` has ``data-phase``, ``data-turn``, ``data-player`` and ``data-over``; each
+  area is a ``svg.part`` so a live board repaints only what changed.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .. import svg
+from .._action import Action
+from ._actions import (act, claim, discard, exchange, foreman, load, location, retrieve, sail,
+                       set_die, swap, travel)
+from ._core import CHANCE, FOREMAN_PLACES, FULL, POOL, SUPPLY, intrigue_order
+from ._words import card_name, count, player_colour, player_label, status
+
+__all__ = ["main_svg", "player_svg", "MAIN_CLASS", "PLAYER_CLASS", "token_code", "action_word",
+           "button_label"]
+
+MAIN_CLASS = "gugong-board"
+PLAYER_CLASS = "gugong-player-board"
+HIDDEN = -1
+W = 880
+PW = 880
+
+_ESC = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"})
+
+TOKEN_CODES = {"servant": "1S", "servants_2": "2S", "envoy": "P+1", "intrigue": "I+1",
+               "card_for_jade": "7→J", "retrieve_card": "R", "swap_card": "⇄", "vp_2": "2VP",
+               "ship_servant": "S→C", "servants_for_jade": "3S→J", "wall_servant": "S→W",
+               "double": "2×"}
+ACTION_WORDS = {"travel": "Travel", "wall": "Wall", "jade": "Jade", "intrigue": "Intrigue",
+                "palace": "Palace", "decrees": "Decrees", "canal": "Canal", "servant_1": "+1 servant",
+                "servants_2": "+2 servants", "swap": "Swap", "none": "no action"}
+SHORT_LOC = {"travel": "Travel", "wall": "Great Wall", "jade": "Jade", "intrigue": "Intrigue",
+             "palace": "Palace", "decrees": "Decrees", "canal": "Grand Canal"}
+REWARD_WORDS = {"vp4": "4 VP", "card": "top card", "foreman": "foreman"}
+
+
+def token_code(book, k: int) -> str:
+    """The short code a token shows on the map ('2S', 'P+1'...); '?' face down."""
+    if k < 0 or k >= len(book.token_ids) - 1:
+        return "?"
+    return TOKEN_CODES.get(book.token_ids[k], book.token_ids[k][:3])
+
+
+def action_word(book, card: int) -> str:
+    return ACTION_WORDS.get(book.card_action[card], book.card_action[card])
+
+
+# ---- placeholders ------------------------------------------------------------------------------
+_PLACEHOLDERS: dict[int, tuple[Any, frozenset]] = {}
+
+
+def _placeholders(book) -> frozenset:
+    ds = book.data
+    got = _PLACEHOLDERS.get(id(ds))
+    if got is None or got[0] is not ds:
+        got = (ds, frozenset((r.table, r.id) for r in ds.placeholders()))
+        _PLACEHOLDERS[id(ds)] = got
+    return got[1]
+
+
+def _dash(ph: frozenset, table: str, rid: str) -> str | None:
+    return "4 2" if (table, rid) in ph else None
+
+
+# ---- option words ------------------------------------------------------------------------------
+_TITLES: dict[str, str] = {}
+
+
+def _rule_title(rule_id: str) -> str:
+    t = _TITLES.get(rule_id)
+    if t is None:
+        from .._errors import ExplorerError
+        from .._rules import rule
+        try:
+            t = rule(rule_id).title
+        except ExplorerError:
+            t = rule_id
+        _TITLES[rule_id] = t
+    return t
+
+
+def option_words(book, loc: str, option: str) -> str:
+    """'one move', 'pay 1 to place 2', '1 jade from house h3 (cost 3)'..."""
+    if loc in ("travel", "wall", "intrigue", "palace", "canal"):
+        t = _rule_title(f"gugong.{loc}.{option}")
+        return t.split(": ", 1)[-1]
+    if loc == "jade":
+        if option == "box":
+            return "1 jade from the jade box (5 servants)"
+        h = book.house_index.get(option)
+        return f"1 jade from house {option}" + (f" (cost {book.house_cost[h]})" if h is not None else "")
+    if loc == "decrees":
+        d = book.decree_index.get(option)
+        return f"decree {option}" + (f" ({book.decree_names[d]})" if d is not None else "")
+    return option
+
+
+def _effect_words(book, fx) -> str:
+    out = []
+    for e in fx:
+        k = e[0]
+        if k == "gain":
+            out.append(f"{e[2]} {e[1] if e[1] != 'servants' or e[2] != 1 else 'servant'}")
+        elif k == "advance":
+            out.append(f"{e[1].capitalize()} {count(e[2], 'step')}")
+        elif k == "draw_card":
+            out.append("the top card of the draw pile")
+        elif k == "unlock_foreman":
+            out.append("the foreman")
+        elif k == "set_die":
+            out.append("turn a Destiny die")
+        else:
+            out.append(k.replace("_", " "))
+    return ", ".join(out) or "nothing"
+
+
+def button_label(s, a: Action) -> str:
+    """A short label for a choice button."""
+    book = s.book
+    k, args = a.kind, a.args
+    task = s.task
+    code = task[0]
+    if k == "pay":
+        from ._day import price_cost
+        return f"Pay {count(price_cost(s, s.current_player), 'servant')}"
+    if k == "forgo":
+        return "Exchange without acting this turn"
+    if k == "end_turn":
+        return "End the turn"
+    if k == "pass":
+        return "Pass (no cards left)"
+    if k == "act":
+        if code == "actions":
+            action = book.card_action[task[3]]
+            if action in book.location_index:
+                return f"Card's action ({SHORT_LOC[action]}): {option_words(book, action, args[0])}"
+            return f"Card's action: {ACTION_WORDS.get(action, action)}"
+        return f"Card's action: {args[0]}"
+    if k == "location":
+        return f"{SHORT_LOC.get(args[0], args[0])}: {option_words(book, args[0], args[1])}"
+    if k == "accept":
+        return "Accept"
+    if k == "decline":
+        return "Decline"
+    if k == "foreman":
+        return "Use the foreman" if args[0] else "Servant cubes only"
+    if k == "trade":
+        gets = {2: "1 servant", 4: "2 VP", 6: "1 jade"}.get(args[0], "its reward")
+        dbl = f", {args[1]} double" if args[1] else ""
+        return f"Trade tokens worth {args[0]}{dbl} → {gets}"
+    if k == "benefit":
+        what = {1: "1 servant", 3: "2 servants", 5: "turn a Destiny die", 7: "1 jade"}.get(args[0], "?")
+        return f"Intrigue −{args[0]} → {what}"
+    if k == "choose":
+        if code == "choose":
+            opts = task[2]
+            i = args[0] - 1
+            if 0 <= i < len(opts):
+                return f"Option {args[0]}: {_effect_words(book, opts[i])}"
+        return f"Option {args[0]}"
+    if k == "set_die":
+        return f"Die {args[0]} → {args[1]}"
+    if k == "load":
+        return f"{'Foreman' if args[1] == 'foreman' else 'Servant'} onto a ship at port {args[0]}"
+    if k == "sail":
+        return f"Sail the ship at port {args[0]}"
+    if k == "claim":
+        return f"Claim {REWARD_WORDS.get(args[1], args[1])}"
+    if k == "retrieve":
+        return f"Take back {card_name(book, args[0])}"
+    if k == "discard":
+        return f"Discard {card_name(book, args[0])}"
+    text = s.describe(a)
+    return text
+
+
+# ---- clicks ------------------------------------------------------------------------------------
+class _Clicks:
+    """Which legal action each drawn place plays (one: ``data-action``; none or several:
+    ``data-target``), and what is left for the strip of buttons."""
+
+    __slots__ = ("s", "legal", "set", "used", "pick", "live")
+
+    def __init__(self, s, interactive: bool, pick: str | None):
+        self.s = s
+        live = interactive and not s.is_over and s.task[0] not in CHANCE and (
+            s.viewer == FULL or s.viewer == s.current_player)
+        self.live = live
+        self.legal = s.legal_actions() if live else []
+        self.set = frozenset(self.legal)
+        self.used: set = set()
+        self.pick = pick if live else None
+
+    def attrs(self, cls: str, target: list, *candidates: Action, extra: dict | None = None) -> dict:
+        hits = [a for a in candidates if a in self.set] if self.live else ()
+        a = {"class_": cls}
+        if extra:
+            a.update(extra)
+        if len(hits) == 1:
+            self.used.add(hits[0])
+            a["class_"] = cls + " legal"
+            a["data-action"] = json.dumps(hits[0].to_json())
+        else:
+            a["data-target"] = json.dumps(target)
+            if hits:
+                a["class_"] = cls + " several"
+        return a
+
+    def hit(self, a: Action) -> bool:
+        return self.live and a in self.set
+
+    def pickable(self, cid: str) -> bool:
+        """Whether a card of the mover's starts an exchange or a swap (a second click names the
+        board card)."""
+        if not self.live:
+            return False
+        return any(a.kind in ("exchange", "swap") and a.args[0] == cid for a in self.legal)
+
+
+def _t(x: float, y: float, content: Any, size: float = 10, **attrs: Any) -> str:
+    return svg.text(x, y, content, font_size=size, **attrs)
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    words = text.split()
+    lines, cur = [], ""
+    for w in words:
+        if cur and len(cur) + 1 + len(w) > width:
+            lines.append(cur)
+            cur = w
+        else:
+            cur = f"{cur} {w}" if cur else w
+    if cur:
+        lines.append(cur)
+    return lines
+
+
+def _frame(x, y, w, h, cls="panel", dash=None, fill="#fffdf6", tip: str | None = None) -> str:
+    rect = svg.el("rect", {"x": x, "y": y, "width": w, "height": h, "rx": 6, "fill": fill,
+                           "stroke": "#9a8a6a", "stroke_width": 1.2, "stroke_dasharray": dash,
+                           "class_": cls})
+    return svg.el("g", {"class_": "panel-frame"}, svg.title(tip), rect) if tip else rect
+
+
+def _legal_mark(x, y, w, h, r=4) -> str:
+    return svg.el("rect", {"x": x - 2, "y": y - 2, "width": w + 4, "height": h + 4, "rx": r + 1,
+                           "fill": "none", "stroke": "#2e7d32", "stroke_width": 2.5,
+                           "pointer_events": "none", "class_": "legal-mark"})
+
+
+def _card(book, c: int, x: float, y: float, w: float, h: float, ph: frozenset,
+          tip: str, attrs: dict, picked: bool = False, small: bool = False) -> str:
+    """A gift card face up (value and action word) or face down (c < 0)."""
+    if c < 0:
+        body = [svg.title(tip),
+                svg.el("rect", {"x": x, "y": y, "width": w, "height": h, "rx": 4, "fill": "#7a4b2a",
+                                "stroke": "#4a2c16"}),
+                svg.el("rect", {"x": x + 4, "y": y + 4, "width": w - 8, "height": h - 8, "rx": 3,
+                                "fill": "none", "stroke": "#c9a063", "stroke_width": 0.8})]
+        return svg.el("g", attrs, *body)
+    cid = book.card_ids[c]
+    dash = _dash(ph, "gift_cards", cid)
+    legal = "legal" in attrs.get("class_", "")
+    body = [svg.title(tip),
+            svg.el("rect", {"x": x, "y": y, "width": w, "height": h, "rx": 4,
+                            "fill": "#fff7e0" if not picked else "#e3f4e1",
+                            "stroke": "#1b5e20" if picked else "#8a6d3b",
+                            "stroke_width": 3 if picked else 1.2, "stroke_dasharray": dash}),
+            _t(x + w / 2, y + h * (0.5 if small else 0.46), book.value[c], h * (0.38 if small else 0.36),
+               text_anchor="middle", font_weight="bold", fill="#5a2d0c", pointer_events="none"),
+            _t(x + w / 2, y + h - (4 if small else 7), action_word(book, c) if not small else
+               action_word(book, c)[:6], 7.5 if small or len(action_word(book, c)) > 9 else 9,
+               text_anchor="middle", fill="#333", pointer_events="none")]
+    if legal:
+        body.append(_legal_mark(x, y, w, h))
+    return svg.el("g", attrs, *body)
+
+
+# ---- the main board ----------------------------------------------------------------------------
+def _status(s) -> tuple[str, float]:
+    lines = _wrap(status(s), 118)[:3]
+    return "".join(_t(10, 16 + 15 * i, ln, 12, class_="status", font_weight="bold" if i == 0 else None)
+                   for i, ln in enumerate(lines)), 16 + 15 * len(lines)
+
+
+def _locations(s, ck: _Clicks, ph: frozenset, y0: float) -> tuple[str, float]:
+    book = s.book
+    parts = []
+    h = 120
+    top = y0
+    task = s.task
+    placed_at = task[2] if task[0] == "actions" else -1
+    pending = task[3] if task[0] == "price" else -1
+    pick = ck.pick
+    for i, loc in enumerate(book.locations):
+        x, y0 = 10 + (i % 4) * 217, top + (i // 4) * (h + 6)
+        c = s.locations[i]
+        name = book.location_label(loc)
+        inner = [svg.title(f"{name}: {_loc_tip(book, loc)}"),
+                 _frame(x, y0, 211, h, fill="#fbf3df" if i != placed_at else "#f1f8e9"),
+                 _t(x + 8, y0 + 15, SHORT_LOC[loc], 12, font_weight="bold", fill="#5a2d0c")]
+        if i == placed_at:
+            inner.append(_t(x + 203, y0 + 15, "card placed", 9.5, text_anchor="end", fill="#1b5e20"))
+        elif i == pending:
+            inner.append(_t(x + 203, y0 + 15, "exchange pending", 9.5, text_anchor="end",
+                            fill="#b71c1c"))
+        elif loc == "intrigue":
+            taken = s.medal >= 0
+            inner.append(svg.el("g", {"class_": "medal", "data-taken": str(taken).lower()},
+                                svg.title("The next-start-player medal: " + (
+                                    f"taken today by {player_label(s, s.medal)}, who starts tomorrow"
+                                    if taken else "still here; the first basic Intrigue action of the day "
+                                    "takes it")),
+                                svg.el("circle", {"cx": x + 196, "cy": y0 + 11, "r": 8,
+                                                  "fill": player_colour(s, s.medal)[1] if taken
+                                                  else "#f6d98b", "stroke": "#8a6d3b"}),
+                                _t(x + 196, y0 + 15, "★", 10, text_anchor="middle", fill="#5a2d0c"),
+                                _t(x + 185, y0 + 15, "medal", 9, text_anchor="end", fill="#8a6d3b")))
+        g = svg.el("g", {"class_": "location-frame", "data-target": json.dumps(["location", loc])},
+                   *inner)
+        # the gift card lying here
+        if c >= 0:
+            cid = book.card_ids[c]
+            cands = (exchange(pick, cid), swap(pick, cid)) if pick else ()
+            attrs = ck.attrs("location-card", ["card", loc], *cands, extra={"data-card": cid})
+            tip = f"On {name}: {card_name(book, cid)}, card {cid}"
+            if pick and "data-action" in attrs:
+                tip += f". Click to give your {card_name(book, pick)} for it"
+            elif ck.live and any(a.kind in ("exchange", "swap") and a.args[1] == cid for a in ck.legal):
+                tip += ". First click one of your cards, then this one, to exchange (or swap) them"
+            card = _card(book, c, x + 8, y0 + 22, 54, 78, ph, tip, attrs)
+        else:
+            card = svg.el("g", {"class_": "location-card", "data-target": json.dumps(["card", loc])},
+                          svg.title(f"No card on {name}"),
+                          _frame(x + 8, y0 + 22, 54, 78, dash="3 3", fill="none"))
+        # the location's options: buttons when legal, plain words otherwise
+        opts = []
+        if loc in ("jade", "decrees"):
+            word = ("1 jade from a house below (pay its cost), or the jade box" if loc == "jade"
+                    else "a decree below (pay its cost, put a servant on it)")
+            for k, ln in enumerate(_wrap(word, 23)[:4]):
+                opts.append(_t(x + 70, y0 + 36 + 13 * k, ln, 9.5, fill="#444"))
+        else:
+            for k, option in enumerate(("basic", "paid")):
+                a = location(loc, option)
+                words = option_words(book, loc, option)
+                lines = _wrap(f"{option.capitalize()}: {words}", 24)[:3]
+                by = y0 + 22 + k * 47
+                attrs = ck.attrs("location-option", ["location", loc], a,
+                                 extra={"data-option": option})
+                ok = "data-action" in attrs
+                body = [svg.title(f"{name}, {option} option: {words}"),
+                        svg.el("rect", {"x": x + 67, "y": by, "width": 139, "height": 43, "rx": 4,
+                                        "fill": "#e3f4e1" if ok else "#fffaf0",
+                                        "stroke": "#2e7d32" if ok else "#d8ccb0",
+                                        "stroke_width": 2 if ok else 0.8})]
+                body += [_t(x + 72, by + 14 + 12 * j, ln, 9.5, fill="#1b3d1b" if ok else "#444",
+                            pointer_events="none") for j, ln in enumerate(lines)]
+                opts.append(svg.el("g", attrs, *body))
+        foot = f"card {book.card_ids[c]}" if c >= 0 else ""
+        parts.append(svg.el("g", {"class_": "location", "data-location": loc}, g, card, *opts,
+                            _t(x + 8, y0 + h - 7, foot, 8.5, fill="#888")))
+    return "".join(parts), top + 2 * h + 6
+
+
+def _loc_tip(book, loc: str) -> str:
+    if loc in ("jade", "decrees"):
+        return ("buy 1 jade from a jade house" if loc == "jade"
+                else "take a decree (a servant on it)") + "; exchange a card here to carry out this action"
+    return (f"basic: {option_words(book, loc, 'basic')}; paid: {option_words(book, loc, 'paid')}; "
+            "exchange a card here to carry out this action")
+
+
+def _map(s, ck: _Clicks, ph: frozenset, x0: float, y0: float, w: float, h: float) -> str:
+    book = s.book
+    placeholder = any(("cities", cid) in ph for cid in book.city_ids)
+    parts = [_frame(x0, y0, w, h, dash="6 3" if placeholder else None, fill="#f3efe2",
+                    tip="The travel map: cities joined by roads. A traveller moves along roads, "
+                        "through empty cities, to a city with a token, and takes the token"
+                    + (" (placeholder map)" if placeholder else "")),
+             _t(x0 + 8, y0 + 15, "Travel map", 11.5, font_weight="bold", fill="#5a2d0c")]
+    if placeholder:
+        parts.append(_t(x0 + 92, y0 + 15, "(placeholder map: cities and roads made up)", 8.5,
+                        fill="#8a6d00", class_="placeholder-mark"))
+    # the two face-down piles: heights only
+    from .pieces import pile_heights
+    for k, n in enumerate(pile_heights(s)):
+        px = x0 + w - 96 + k * 46
+        stack = [svg.title(f"Face-down token pile {k + 1}: {count(n, 'token')} (face down; they "
+                           "refill the empty cities each morning)")]
+        for j in range(min(n, 6)):
+            stack.append(svg.el("rect", {"x": px, "y": y0 + 20 - j * 2, "width": 36, "height": 12,
+                                         "rx": 3, "fill": "#4a4a4a", "stroke": "#222"}))
+        stack.append(_t(px + 18, y0 + 44, f"pile {n}", 8.5, text_anchor="middle", fill="#333"))
+        parts.append(svg.el("g", {"class_": "pile", "data-target": '["piles"]', "data-height": n},
+                            *stack))
+    ax, ay, aw, ah = x0 + 26, y0 + 54, w - 52, h - 80
+    xy = [(ax + cx * aw / 100, ay + cy * ah / 100) for cx, cy in book.city_xy]
+    roads = "".join(f"M{svg.fmt(xy[a][0])},{svg.fmt(xy[a][1])}L{svg.fmt(xy[b][0])},{svg.fmt(xy[b][1])}"
+                    for a, b in book.roads)
+    parts.append(svg.el("path", {"d": roads, "stroke": "#b49a6a", "stroke_width": 2.2, "fill": "none",
+                                 "stroke_dasharray": "5 3" if placeholder else None,
+                                 "class_": "roads", "pointer_events": "none"}))
+    here: dict[int, list[int]] = {}
+    for p, seat in enumerate(s.seats):
+        if seat.traveller >= 0:
+            here.setdefault(seat.traveller, []).append(p)
+    for c, cid in enumerate(book.city_ids):
+        x, y = xy[c]
+        k = s.cities[c]
+        name = book.city_names[c]
+        who = here.get(c, [])
+        tok = (f"a travel token: {book.token_names[k]}" if k >= 0 else "no token")
+        tip = f"{name} ({cid}): {tok}"
+        if who:
+            tip += "; travellers: " + ", ".join(player_label(s, p) for p in who)
+        attrs = ck.attrs("city", ["city", cid], travel(cid),
+                         extra={"data-city": cid, "data-token": book.token_ids[k] if k >= 0 else ""})
+        body = [svg.title(tip + (". Click to travel here" if "data-action" in attrs else "")),
+                svg.el("circle", {"cx": x, "cy": y, "r": 14, "fill": "#fffaf0", "stroke": "#7a6a50",
+                                  "stroke_width": 1.2})]
+        if k >= 0:
+            dbl = book.token_ids[k] == "double"
+            body.append(svg.el("circle", {"cx": x, "cy": y, "r": 11, "fill": "#f4e3b2" if not dbl
+                                          else "#f2c6c6", "stroke": "#a0803a"}))
+            code = token_code(book, k)
+            body.append(_t(x, y + 3, code, 8 if len(code) > 2 else 9, text_anchor="middle",
+                           font_weight="bold", fill="#4a3000", pointer_events="none"))
+        body.append(_t(x, y + 24, name.replace("City ", ""), 7.5, text_anchor="middle", fill="#555",
+                       pointer_events="none"))
+        if "data-action" in attrs:
+            body.append(svg.el("circle", {"cx": x, "cy": y, "r": 16.5, "fill": "none", "stroke": "#2e7d32",
+                                          "stroke_width": 2.5, "class_": "legal-mark",
+                                          "pointer_events": "none"}))
+        for j, p in enumerate(who):
+            tx, ty = x + 12 + 5 * j, y - 12
+            body.append(svg.el("circle", {"cx": tx, "cy": ty, "r": 5.5, "fill": player_colour(s, p)[1],
+                                          "stroke": "#111", "stroke_width": 1, "class_": "traveller",
+                                          "data-player": p}))
+        parts.append(svg.el("g", attrs, *body))
+    waiting = [p for p, seat in enumerate(s.seats) if seat.traveller < 0]
+    if waiting:
+        parts.append(_t(x0 + 8, y0 + h - 8, "Beside the map:", 8.5, fill="#555"))
+        for j, p in enumerate(waiting):
+            parts.append(svg.el("circle", {"cx": x0 + 86 + 14 * j, "cy": y0 + h - 11, "r": 5.5,
+                                           "fill": player_colour(s, p)[1], "stroke": "#111",
+                                           "class_": "traveller", "data-player": p},
+                                svg.title(f"{player_label(s, p)}'s traveller, not yet on the map")))
+    return "".join(parts)
+
+
+def _wall(s, ph: frozenset, x0: float, y0: float) -> str:
+    book = s.book
+    dash = _dash(ph, "tracks", "wall")
+    n = book.wall_length
+    thr = book.threshold
+    used = sum(size for _, size in s.wall)
+    parts = [svg.title(f"The Great Wall: {n} spaces; completed when {thr} servants are on it "
+                       f"({book.players} players); a lying foreman counts 2. Now {used}."),
+             _frame(x0, y0, 420, 74, dash=dash),
+             _t(x0 + 8, y0 + 15, "Great Wall", 12, font_weight="bold", fill="#5a2d0c"),
+             _t(x0 + 96, y0 + 15, f"completed at {thr} servants ({book.players} players) · {used} now",
+                9.5, fill="#555")]
+    sx = x0 + 10
+    cw = 40
+    for i in range(n):
+        parts.append(svg.el("rect", {"x": sx + i * cw, "y": y0 + 26, "width": cw - 2, "height": 26,
+                                     "fill": "#e9e2cf", "stroke": "#a89878", "stroke_dasharray": dash}))
+    i = 0
+    for p, size in s.wall:
+        col = player_colour(s, p)[1]
+        parts.append(svg.el("rect", {"x": sx + i * cw + 3, "y": y0 + 30, "width": size * cw - 8,
+                                     "height": 18, "rx": 2, "fill": col, "stroke": "#111",
+                                     "class_": "wall-piece", "data-player": p},
+                            svg.title(f"{player_label(s, p)}'s "
+                                      + ("foreman (lying, counts 2)" if size == 2 else "servant"))))
+        if size == 2:
+            parts.append(_t(sx + i * cw + size * cw / 2 - 1, y0 + 43, "F", 10, text_anchor="middle",
+                            fill="#fff", font_weight="bold", pointer_events="none"))
+        i += size
+    tx = sx + thr * cw - 1
+    parts.append(svg.el("path", {"d": f"M{tx},{y0 + 22}v34", "stroke": "#b71c1c", "stroke_width": 2.5,
+                                 "class_": "threshold", "pointer_events": "none"}))
+    parts.append(_t(tx, y0 + 68, f"▲ {thr}", 9.5, text_anchor="middle", fill="#b71c1c"))
+    return svg.el("g", {"class_": "wall", "data-target": '["wall"]'}, *parts)
+
+
+def _track(s, ck: _Clicks, kind: str, x0: float, y0: float) -> str:
+    book = s.book
+    steps = book.intrigue_max if kind == "intrigue" else book.palace_steps
+    cw = 26 if kind == "intrigue" else 44
+    name = "Intrigue track" if kind == "intrigue" else "Palace track"
+    h = 92 if kind == "intrigue" else 106
+    tip = (f"The Intrigue track, steps 0 to {steps}: Intrigue decides ties and pays for the "
+           "benefits after the wall is completed; markers on one step are stacked, the later on top"
+           if kind == "intrigue" else
+           f"The Palace track, steps 0 to {steps}: the envoy climbs it; on step {steps} it arrives "
+           "and takes the best free arrival spot; an envoy outside the palace at the end scores 0")
+    parts = [_frame(x0, y0, 420, h, tip=tip),
+             _t(x0 + 8, y0 + 15, name, 12, font_weight="bold", fill="#5a2d0c")]
+    if kind == "intrigue":
+        bens = " · ".join(f"−{st}: {_effect_words(book, fx).replace('turn a Destiny die', 'a die')}"
+                          for st, fx in book.benefits)
+        parts.append(_t(x0 + 112, y0 + 15, f"benefits {bens}", 9, fill="#555"))
+    else:
+        parts.append(_t(x0 + 104, y0 + 15, f"step {steps} is the arrival: the envoy takes the "
+                        "best free spot", 9, fill="#555"))
+    sx = x0 + 10
+    for i in range(steps + 1):
+        parts.append(svg.el("rect", {"x": sx + i * cw, "y": y0 + 22, "width": cw - 2, "height": 15,
+                                     "fill": "#efe6cf" if i < steps or kind == "intrigue" else "#f6d98b",
+                                     "stroke": "#a89878"}))
+        parts.append(_t(sx + i * cw + (cw - 2) / 2, y0 + 34, i, 9.5, text_anchor="middle", fill="#555"))
+    attr = "intrigue" if kind == "intrigue" else "palace"
+    order = intrigue_order(s.seats, range(s.players)) if kind == "intrigue" else range(s.players)
+    level: dict[int, int] = {}
+    base = y0 + 40
+    for p in order:
+        v = getattr(s.seats[p], attr)
+        k = level.get(v, 0)
+        level[v] = k + 1
+        col = player_colour(s, p)[1]
+        ax = sx + v * cw + 2
+        piece = "marker" if kind == "intrigue" else "envoy"
+        attrs = ck.attrs(f"track-marker {piece}", ["track", kind, p], extra={"data-player": p,
+                                                                             "data-step": v})
+        tip = f"{player_label(s, p)}'s {'Intrigue marker' if kind == 'intrigue' else 'envoy'}: step {v}"
+        if kind == "intrigue" and k:
+            tip += " (higher in the stack: ties go to the higher marker)"
+        parts.append(svg.el("g", attrs, svg.title(tip),
+                            svg.el("rect", {"x": ax, "y": base + 8 * k,
+                                            "width": cw - 6, "height": 7, "rx": 1.5, "fill": col,
+                                            "stroke": "#111", "stroke_width": 0.8})))
+    if kind == "palace":
+        from .pieces import arrival_spots
+        dash = "3 2" if any(t == "palace_arrival" for t, _ in _placeholders(book)) else None
+        parts.append(_t(x0 + 10, y0 + 95, "Arrival spots:", 9.5, fill="#555"))
+        for j, spot in enumerate(arrival_spots(s)):
+            bx = x0 + 96 + j * 62
+            who = spot["player"]
+            fill = player_colour(s, who)[1] if who is not None else "#fffaf0"
+            parts.append(svg.el("g", {"class_": "arrival", "data-rank": spot["rank"]},
+                                svg.title(f"Arrival spot {spot['rank']}: {spot['vp']} VP" +
+                                          (f", taken by {player_label(s, who)}" if who is not None
+                                           else ", free")),
+                                svg.el("rect", {"x": bx, "y": y0 + 82, "width": 56, "height": 18, "rx": 3,
+                                                "fill": fill, "stroke": "#8a6d3b",
+                                                "stroke_dasharray": dash}),
+                                _t(bx + 28, y0 + 95, f"{spot['rank']}: {spot['vp']} VP", 9.5,
+                                   text_anchor="middle", fill="#fff" if who is not None else "#333")))
+    return svg.el("g", {"class_": "track", "data-track": kind}, *parts)
+
+
+def _dice(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> str:
+    """The Destiny dice, in the eighth slot of the locations' grid."""
+    book = s.book
+    parts = [_frame(x0, y0, 211, 120, tip="The Destiny dice: in the evening, each card on your "
+                    "discard pile whose value a die shows earns servants; an Intrigue benefit "
+                    "turns a die"), _t(x0 + 8, y0 + 15, "Destiny dice", 12, font_weight="bold",
+                                          fill="#5a2d0c"),
+             svg.el("g", {"class_": "dice-note"},
+                    svg.title("In the evening, each card in your discard pile whose value a die "
+                              "shows earns servants"),
+                    _t(x0 + 106, y0 + 15, "evening: servants", 9, fill="#555"))]
+    setting = ck.live and s.task[0] == "set_die"
+    for i, d in enumerate(book.dice_ids):
+        f = s.dice[i]
+        dy = y0 + 22 + i * 32
+        faces = book.die_faces[i]
+        dash = _dash(ph, "destiny_dice", d)
+        attrs = ck.attrs("die", ["die", d], extra={"data-die": d, "data-face": f})
+        body = [svg.title(f"Destiny die {d}: shows {f if f else 'nothing yet'}; its faces are "
+                          f"{', '.join(map(str, faces))}"),
+                svg.el("rect", {"x": x0 + 8, "y": dy, "width": 28, "height": 28, "rx": 5, "fill": "#fff",
+                                "stroke": "#333", "stroke_width": 1.5, "stroke_dasharray": dash}),
+                _t(x0 + 22, dy + 20, f if f else "–", 16, text_anchor="middle", font_weight="bold"),
+                _t(x0 + 42, dy + 18, d, 10, fill="#333", font_weight="bold")]
+        parts.append(svg.el("g", attrs, *body))
+        # the faces it may be turned to (buttons when set_die is legal)
+        for j, face in enumerate(faces):
+            a = set_die(d, face)
+            fx, fy = x0 + 56 + j * 25, dy + 6
+            if setting and ck.hit(a):
+                fa = ck.attrs("die-face", ["die", d], a, extra={"data-die": d, "data-face": face})
+                parts.append(svg.el("g", fa, svg.title(f"Turn die {d} to {face}"),
+                                    svg.el("rect", {"x": fx, "y": fy, "width": 21, "height": 17,
+                                                    "rx": 3, "fill": "#e3f4e1", "stroke": "#2e7d32"}),
+                                    _t(fx + 10.5, fy + 13, face, 10, text_anchor="middle")))
+            else:
+                parts.append(_t(fx + 10.5, fy + 13, face, 10, text_anchor="middle",
+                                fill="#111" if face == f else "#aaa",
+                                font_weight="bold" if face == f else None))
+    return "".join(parts)
+
+
+def _canal(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> tuple[str, float]:
+    book = s.book
+    nr = len(book.routes)
+    h = 30 + 76 * nr
+    parts = [_frame(x0, y0, 430, h, tip="The Grand Canal: ships sail from port to port along a "
+                    "route; a full ship claims its port's reward into a slot of its owner's board"),
+             _t(x0 + 8, y0 + 15, "Grand Canal", 12, font_weight="bold",
+                                        fill="#5a2d0c"),
+             _t(x0 + 96, y0 + 15, f"a ship holds {book.ship_capacity}; a full ship may claim its port's "
+                "reward", 9, fill="#555")]
+    for r, route in enumerate(book.ports):
+        ry = y0 + 54 + 76 * r
+        parts.append(_t(x0 + 8, ry - 20, f"route {book.routes[r].upper()}", 9.5, fill="#555"))
+        parts.append(svg.el("path", {"d": f"M{x0 + 30},{ry}H{x0 + 30 + 92 * (len(route) - 1)}",
+                                     "stroke": "#5b8fc7", "stroke_width": 5, "pointer_events": "none"}))
+        for i in range(len(route)):
+            pid = book.port_ids[r][i]
+            px = x0 + 30 + 92 * i
+            ship = s.canal[r][i]
+            rewards = book.port_rewards[r][i]
+            rw = "/".join(REWARD_WORDS.get(w, w) for w in rewards) if rewards else "no reward"
+            name = book.port_names[r][i].split(" (route")[0]
+            cands = (load(pid, "servant"), load(pid, "foreman"), sail(pid)) + tuple(
+                claim(pid, w) for w in rewards) if ck.live else ()
+            attrs = ck.attrs("port", ["port", pid], *cands, extra={"data-port": pid})
+            tip = f"{book.port_text(r, i)}: reward {rw}"
+            body = [svg.el("circle", {"cx": px, "cy": ry, "r": 11, "fill": "#e3eefa", "stroke": "#2e5f96",
+                                      "stroke_dasharray": _dash(ph, "canal_ports", pid)}),
+                    _t(px, ry + 3.5, i + 1, 9, text_anchor="middle", fill="#2e5f96", font_weight="bold"),
+                    _t(px, ry + 25, name, 9, text_anchor="middle", fill="#444"),
+                    _t(px, ry + 36, rw if len(rw) < 14 else "any reward", 9, text_anchor="middle",
+                       fill="#7a5a00")]
+            if ship is not None:
+                owner, cubes, fm = ship
+                col = player_colour(s, owner)[1]
+                load_n = cubes + (2 if fm else 0)
+                tip += (f"; {player_label(s, owner)}'s ship with {count(cubes, 'servant')}"
+                        f"{' and the foreman (lying)' if fm else ''} ({load_n} of {book.ship_capacity})")
+                body.append(svg.el("path", {"d": f"M{px - 17},{ry - 24}h34l-6,10h-22z", "fill": col,
+                                            "stroke": "#111", "class_": "ship", "data-player": owner,
+                                            "data-load": load_n}))
+                body.append(_t(px, ry - 16, f"{load_n}/{book.ship_capacity}{' F' if fm else ''}", 8,
+                               text_anchor="middle", fill="#fff", font_weight="bold",
+                               pointer_events="none"))
+            if "data-action" in attrs:
+                body.append(svg.el("circle", {"cx": px, "cy": ry, "r": 14, "fill": "none",
+                                              "stroke": "#2e7d32", "stroke_width": 2.5,
+                                              "class_": "legal-mark", "pointer_events": "none"}))
+            elif "several" in attrs["class_"]:
+                body.append(svg.el("circle", {"cx": px, "cy": ry, "r": 14, "fill": "none",
+                                              "stroke": "#2e7d32", "stroke_width": 1.5,
+                                              "stroke_dasharray": "3 2", "pointer_events": "none"}))
+                tip += ". Several moves start here: choose one of the buttons below the board"
+            parts.append(svg.el("g", attrs, svg.title(tip), *body))
+    return "".join(parts), y0 + h
+
+
+def _decrees(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> tuple[str, float]:
+    book = s.book
+    from .pieces import decree_board, decree_cost
+    parts = [_frame(x0, y0, 420, 148, tip="The decrees in play, two per level: a servant on a decree "
+                    "holds it (its cost rises by 1 per other player's servant on it)"),
+             _t(x0 + 8, y0 + 15, "Decrees", 12, font_weight="bold",
+                                          fill="#5a2d0c"),
+             _t(x0 + 70, y0 + 15, "cost: printed + 1 per other player's servant on it", 9, fill="#555")]
+    me = s.current_player if 0 <= s.current_player < s.players else None
+    for k, d in enumerate(decree_board(s)):
+        col, row = k // 2, k % 2
+        dx, dy = x0 + 8 + col * 137, y0 + 22 + row * 62
+        did = d["id"]
+        cands = (act(did), location("decrees", did)) if ck.live else ()
+        attrs = ck.attrs("decree", ["decree", did], *cands, extra={"data-decree": did})
+        cost = d["cost"]
+        if me is not None:
+            cost = decree_cost(s, me, did)
+        holders = ", ".join(player_label(s, p) for p in d["holders"]) or "nobody yet"
+        body = [svg.title(f"Decree {did} (level {d['level']}): {d['text']}. Printed cost {d['cost']}"
+                          + (f", {cost} for the player to move" if me is not None else "")
+                          + f"; held by {holders}"),
+                svg.el("rect", {"x": dx, "y": dy, "width": 132, "height": 58, "rx": 4, "fill": "#fdf6e3",
+                                "stroke": "#8a6d3b", "stroke_dasharray": _dash(ph, "decrees", did)}),
+                _t(dx + 5, dy + 13, f"level {d['level']} · cost {cost}", 9.5, font_weight="bold",
+                   fill="#5a2d0c")]
+        for j, ln in enumerate(_wrap(d["text"], 25)[:3]):
+            body.append(_t(dx + 5, dy + 26 + 11 * j, ln, 8.5, fill="#333"))
+        for j, p in enumerate(d["holders"]):
+            body.append(svg.el("rect", {"x": dx + 96 + 9 * j, "y": dy + 4, "width": 8, "height": 8,
+                                        "fill": player_colour(s, p)[1], "stroke": "#111",
+                                        "stroke_width": 0.7, "class_": "holder", "data-player": p}))
+        if "data-action" in attrs:
+            body.append(_legal_mark(dx, dy, 132, 58))
+        parts.append(svg.el("g", attrs, *body))
+    return "".join(parts), y0 + 148
+
+
+def _jade(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> str:
+    book = s.book
+    parts = [_frame(x0, y0, 420, 70, tip="The jade houses: each sells its jade for its cost in "
+                    "servants; when all are empty the jade box sells jade for 5 servants"),
+             _t(x0 + 8, y0 + 15, "Jade houses", 12, font_weight="bold",
+                                         fill="#5a2d0c")]
+    for i, hid in enumerate(book.house_ids):
+        hx = x0 + 8 + i * 52
+        left = s.houses[i]
+        cands = (act(hid), location("jade", hid)) if ck.live else ()
+        attrs = ck.attrs("house", ["house", hid], *cands, extra={"data-house": hid, "data-jade": left})
+        body = [svg.title(f"Jade house {hid}: cost {book.house_cost[i]} servants, "
+                          f"{count(left, 'jade')} left"),
+                svg.el("rect", {"x": hx, "y": y0 + 22, "width": 46, "height": 42, "rx": 4,
+                                "fill": "#eef7ee" if left else "#f2f2f2", "stroke": "#3f7f4f",
+                                "stroke_dasharray": _dash(ph, "jade_houses", hid)}),
+                _t(hx + 23, y0 + 35, f"cost {book.house_cost[i]}", 9, text_anchor="middle", fill="#333"),
+                _t(hx + 23, y0 + 56, "◆" * left if left else "empty", 12 if left else 9,
+                   text_anchor="middle", fill="#2e8b57")]
+        if "data-action" in attrs:
+            body.append(_legal_mark(hx, y0 + 22, 46, 42))
+        parts.append(svg.el("g", attrs, *body))
+    bx = x0 + 8 + len(book.house_ids) * 52
+    cands = (act("box"), location("jade", "box")) if ck.live else ()
+    attrs = ck.attrs("house jade-box", ["house", "box"], *cands, extra={"data-house": "box"})
+    body = [svg.title("The jade box: 1 jade for 5 servants, once every house is empty"),
+            svg.el("rect", {"x": bx, "y": y0 + 22, "width": 92, "height": 42, "rx": 4, "fill": "#e0efe0",
+                            "stroke": "#3f7f4f"}),
+            _t(bx + 46, y0 + 38, "jade box", 10, text_anchor="middle"),
+            _t(bx + 46, y0 + 54, "5 servants", 9, text_anchor="middle", fill="#555")]
+    if "data-action" in attrs:
+        body.append(_legal_mark(bx, y0 + 22, 92, 42))
+    parts.append(svg.el("g", attrs, *body))
+    return "".join(parts)
+
+
+def _players_row(s, x0: float, y0: float) -> tuple[str, float]:
+    n = len(s.draw)
+    parts = [svg.el("g", {"class_": "draw-pile", "data-target": '["draw"]', "data-height": n},
+                    svg.title(f"The gift-card draw pile: {count(n, 'card')}, face down (a port "
+                              "reward takes its top card)"),
+                    svg.el("rect", {"x": x0, "y": y0 + 1, "width": 12, "height": 15, "rx": 2,
+                                    "fill": "#7a4b2a", "stroke": "#4a2c16"}),
+                    _t(x0 + 16, y0 + 12, f"draw pile {n}", 9.5, fill="#333")),
+             _t(x0 + 90, y0 + 12, "Players:", 10, font_weight="bold", fill="#5a2d0c")]
+    x0 += 90
+    x = x0 + 56
+    final = s.scores() if s.is_over else None
+    for p, seat in enumerate(s.seats):
+        col = player_colour(s, p)[1]
+        mover = p == s.current_player and not s.is_over
+        vp = f"final score {final[p]}" if final else f"{seat.vp} VP"
+        text = (f"{player_label(s, p)}{' ▶' if mover else ''}: {vp} · {count(seat.pool, 'servant')} · "
+                f"{count(len(seat.hand), 'card')} · jade {seat.jade}"
+                + (" · passed" if seat.passed else ""))
+        w = 6.0 * len(text) + 18
+        parts.append(svg.el("g", {"class_": "seat-chip", "data-player": p},
+                            svg.title(f"{player_label(s, p)}: {seat.vp} VP so far, {seat.pool} servants "
+                                      f"in the pool and {seat.supply} in the supply, {len(seat.hand)} "
+                                      f"cards in hand, {len(seat.discard)} on the discard pile, "
+                                      f"{seat.jade} jade, palace step {seat.palace}, Intrigue "
+                                      f"{seat.intrigue}"),
+                            svg.el("circle", {"cx": x + 6, "cy": y0 + 8, "r": 5.5, "fill": col,
+                                              "stroke": "#111"}),
+                            _t(x + 15, y0 + 12, text, 9.5, fill="#222",
+                               font_weight="bold" if mover else None)))
+        x += w
+        if x > W - 260 and p < s.players - 1:
+            x = x0 + 56
+            y0 += 18
+    return "".join(parts), y0 + 22
+
+
+def _strip(s, ck: _Clicks, x0: float, y0: float) -> tuple[str, float]:
+    """Buttons for every legal choice not drawn on a place of its own (exchanges and swaps are
+    made by clicking two cards; they are also in "What can I do now?")."""
+    left = [a for a in ck.legal if a not in ck.used and a.kind not in ("exchange", "swap")]
+    two = [a for a in ck.legal if a.kind in ("exchange", "swap")]
+    if not left and not two:
+        return "", y0
+    parts = [_t(x0, y0 + 14, "Your choices:", 10.5, font_weight="bold", fill="#1b5e20")]
+    x, y = x0 + 88, y0
+    if two:
+        verb = "exchange" if two[0].kind == "exchange" else "swap"
+        if ck.pick:
+            hint = (f"{verb.capitalize()}: now click a card on a location for your "
+                    f"{card_name(s.book, ck.pick)} (click your card again to drop it)")
+        else:
+            hint = (f"{verb.capitalize()}: click a card of yours on the player board (framed "
+                    "dashed), then a card on a location")
+        parts.append(_t(x, y0 + 14, hint, 10, fill="#1b3d1b", font_style="italic", class_="hint"))
+        if left:
+            y += 22
+    for a in left:
+        label = button_label(s, a)
+        w = min(6.1 * len(label) + 18, W - 120)
+        if x + w > W - 10:
+            x, y = x0 + 88, y + 28
+        attrs = ck.attrs("choice-button", ["board"], a, extra={"data-kind": a.kind})
+        parts.append(svg.el("g", attrs, svg.title(s.describe(a)),
+                            svg.el("rect", {"x": x, "y": y, "width": w, "height": 22, "rx": 5,
+                                            "fill": "#e3f4e1", "stroke": "#2e7d32", "stroke_width": 1.4}),
+                            _t(x + 9, y + 15, label, 10, fill="#1b3d1b", pointer_events="none")))
+        x += w + 8
+    return "".join(parts), y + 30
+
+
+def _note(s, y: float) -> tuple[str, float]:
+    if not s.book.data.has_placeholders:
+        return "", y
+    text = ("Placeholder data (drawn dashed): the map, the gift cards' values and actions, the dice "
+            "faces, the decrees, the ports, the jade houses and the wall's length are made up "
+            "(load_data().placeholders() lists them).")
+    lines = _wrap(text, 150)
+    return ("".join(_t(10, y + 12 + 13 * i, ln, 9.5, fill="#8a6d00", class_="placeholder-note")
+                    for i, ln in enumerate(lines)), y + 8 + 13 * len(lines))
+
+
+def _root(width: float, height: float, body: str, s, cls: str, **extra: Any) -> str:
+    return svg.doc(width, height, body, class_=cls,
+                   **{"data-turn": len(s.log), "data-phase": s.phase,
+                      "data-player": s.current_player, "data-over": str(s.is_over).lower(),
+                      **extra})
+
+
+def main_svg(s, interactive: bool = False, pick: str | None = None) -> str:
+    """The main board (see the module docstring)."""
+    book = s.book
+    ph = _placeholders(book)
+    ck = _Clicks(s, interactive, pick)
+    head, y = _status(s)
+    ltop = y + 2
+    locs, y = _locations(s, ck, ph, ltop)
+    dice = _dice(s, ck, ph, 10 + 3 * 217, ltop + 126)
+    top = y + 8
+    mapsvg = _map(s, ck, ph, 10, top, 430, 360)
+    col2 = (_wall(s, ph, 450, top) + _track(s, ck, "intrigue", 450, top + 80)
+            + _track(s, ck, "palace", 450, top + 178))
+    jade = _jade(s, ck, ph, 450, top + 290)
+    y2 = top + 368
+    canal, cy = _canal(s, ck, ph, 10, y2)
+    decs, dy = _decrees(s, ck, ph, 450, y2)
+    y = max(cy, dy) + 8
+    seats, y = _players_row(s, 10, y)
+    strip, y = _strip(s, ck, 10, y)
+    note, y = _note(s, y)
+    body = (svg.part("status", head) + svg.part("locations", locs + dice) + svg.part("map", mapsvg)
+            + svg.part("tracks", col2 + jade) + svg.part("canal", canal + decs)
+            + svg.part("seats", seats) + svg.part("strip", strip) + note)
+    return _root(W, y + 6, body, s, MAIN_CLASS, **({"data-pick": ck.pick} if ck.pick else {}))
+
+
+# ---- a player board ----------------------------------------------------------------------------
+def player_svg(s, seat: int, interactive: bool = False, pick: str | None = None,
+               standalone: bool = True, y0: float = 0) -> str:
+    """Player ``seat``'s board, as ``s`` (a state or a view) shows it."""
+    book = s.book
+    ph = _placeholders(book)
+    ck = _Clicks(s, interactive, pick)
+    p = s.check_player(seat)
+    st = s.seats[p]
+    col = player_colour(s, p)[1]
+    mover = p == s.current_player and not s.is_over
+    mine = ck.live and mover
+    own = s.viewer in (FULL, p) or s.is_over       # whose cards this drawing may show
+    parts = [svg.el("rect", {"x": 4, "y": y0 + 4, "width": PW - 8, "height": 222, "rx": 8,
+                             "fill": "#fffdf6", "stroke": col, "stroke_width": 3 if mover else 1.5,
+                             "class_": "player-frame"}),
+             svg.el("circle", {"cx": 20, "cy": y0 + 20, "r": 7, "fill": col, "stroke": "#111"}),
+             _t(32, y0 + 25, f"{player_label(s, p)}{'  — to play' if mover else ''}"
+                f"{'  — passed' if st.passed else ''}", 13, font_weight="bold", fill="#222"),
+             _t(PW - 14, y0 + 25, f"{st.vp} VP · jade {st.jade} · palace step {st.palace} · "
+                f"Intrigue {st.intrigue}", 12, text_anchor="end", fill="#333", class_="score")]
+    # the hand
+    hy = y0 + 36
+    parts.append(_t(14, hy + 10, f"Hand ({count(len(st.hand), 'card')})", 10.5, font_weight="bold",
+                    fill="#5a2d0c"))
+    for j, c in enumerate(st.hand):
+        hx = 14 + j * 62
+        if c == HIDDEN or not own:
+            parts.append(_card(book, -1, hx, hy + 16, 54, 78, ph, f"{player_label(s, p)}'s hand card, "
+                               "face down to you", {"class_": "hand-card face-down",
+                                                    "data-target": json.dumps(["hand", p, "?"])}))
+            continue
+        cid = book.card_ids[c]
+        picked = pick == cid and mine
+        cands = (discard(cid),) if mine else ()
+        attrs = ck.attrs("hand-card", ["hand", p, cid], *cands, extra={"data-card": cid})
+        tip = f"In {player_label(s, p)}'s hand: {card_name(book, cid)}, card {cid}"
+        if s.task[0] == "price" and s.task[2] == c:
+            tip += ". Being given in the exchange: pay its price first"
+            parts.append(_t(hx + 27, hy + 106, "being given", 8, text_anchor="middle", fill="#b71c1c"))
+        if "data-action" in attrs:
+            tip += ". Click to discard it (face down) as the price"
+        elif mine and ck.pickable(cid):
+            attrs["class_"] += " pickable"
+            tip += (". Picked: now click a card on a location" if picked else
+                    ". Click it, then a card on a location, to exchange (or swap) them")
+        parts.append(_card(book, c, hx, hy + 16, 54, 78, ph, tip, attrs, picked=picked))
+        if mine and ck.pickable(cid) and not picked:
+            parts.append(svg.el("rect", {"x": hx - 2, "y": hy + 14, "width": 58, "height": 82, "rx": 5,
+                                         "fill": "none", "stroke": "#2e7d32", "stroke_width": 1.5,
+                                         "stroke_dasharray": "4 2", "pointer_events": "none",
+                                         "class_": "pick-mark"}))
+    # the discard pile
+    dx0 = 14 + max(4, len(st.hand)) * 62 + 16
+    n = len(st.discard)
+    parts.append(_t(dx0, hy + 10, f"Discard pile ({n}, face down)", 10.5, font_weight="bold",
+                    fill="#5a2d0c"))
+    pile = [svg.title(f"{player_label(s, p)}'s discard pile: {count(n, 'card')}, face down"
+                      + ("" if own else " (only its owner may look at it)"))]
+    if own:
+        for j, c in enumerate(st.discard):
+            cx = dx0 + (j % 10) * 36
+            cy = hy + 16 + (j // 10) * 40
+            cid = book.card_ids[c]
+            picked = pick == cid and mine
+            cands = (retrieve(cid),) if mine else ()
+            attrs = ck.attrs("discard-card", ["discard", p], *cands, extra={"data-card": cid})
+            tip = f"On {player_label(s, p)}'s discard pile: {card_name(book, cid)}, card {cid}"
+            if "data-action" in attrs:
+                tip += ". Click to take it back into your hand"
+            elif mine and ck.pickable(cid):
+                attrs["class_"] += " pickable"
+                attrs["data-target"] = json.dumps(["discard", p, cid])
+                tip += ". Click it, then a card on a location, to swap them"
+            pile.append(_card(book, c, cx, cy, 32, 38, ph, tip, attrs, picked=picked, small=True))
+        if not n:
+            pile.append(_frame(dx0, hy + 16, 54, 78, dash="3 3", fill="none"))
+    else:
+        for j in range(min(n, 8)):
+            pile.append(svg.el("rect", {"x": dx0 + 2 * j, "y": hy + 16 - 2 * j, "width": 54, "height": 78,
+                                        "rx": 4, "fill": "#7a4b2a", "stroke": "#4a2c16"}))
+        pile.append(_t(dx0 + 27 + 2 * min(n, 8), hy + 60 - 2 * min(n, 8), n, 16, text_anchor="middle",
+                       fill="#fff" if n else "#999", font_weight="bold"))
+    parts.append(svg.el("g", {"class_": "discard", "data-player": p, "data-count": n,
+                              "data-target": json.dumps(["discard", p])}, *pile))
+    # servants, foreman, ships
+    sx = 670
+    parts.append(_t(sx, hy + 10, "Servants", 10.5, font_weight="bold", fill="#5a2d0c"))
+    cubes = [svg.title(f"{player_label(s, p)}: {st.pool} servants in the pool (to spend and place), "
+                       f"{st.supply} in the general supply")]
+    for j in range(min(st.pool, 24)):
+        cubes.append(svg.el("rect", {"x": sx + (j % 12) * 13, "y": hy + 18 + (j // 12) * 13,
+                                     "width": 10, "height": 10, "rx": 1.5, "fill": col, "stroke": "#111",
+                                     "stroke_width": 0.7}))
+    cubes.append(_t(sx, hy + 56, f"pool {st.pool} · supply {st.supply}", 9.5, fill="#333"))
+    parts.append(svg.el("g", {"class_": "servants", "data-pool": st.pool, "data-supply": st.supply},
+                        *cubes))
+    where = FOREMAN_PLACES[st.foreman]
+    fa = ck.attrs("foreman", ["foreman", p], *((foreman(True),) if mine else ()),
+                  extra={"data-place": where})
+    fbody = [svg.title(f"{player_label(s, p)}'s foreman: {where}. It counts 1 servant standing, "
+                       "2 lying (on the wall or a ship)"
+                       + (". Click to use it" if "data-action" in fa else "")),
+             svg.el("circle", {"cx": sx + 10, "cy": hy + 74, "r": 9,
+                               "fill": col if st.foreman in (POOL, SUPPLY) else "#ddd",
+                               "stroke": "#111", "stroke_dasharray": None if st.foreman in (POOL, SUPPLY)
+                               else "2 2"}),
+             _t(sx + 10, hy + 78, "F", 10, text_anchor="middle", font_weight="bold",
+                fill="#fff" if st.foreman in (POOL, SUPPLY) else "#666"),
+             _t(sx + 24, hy + 78, f"foreman: {where}", 9.5, fill="#333")]
+    if "data-action" in fa:
+        fbody.append(svg.el("circle", {"cx": sx + 10, "cy": hy + 74, "r": 12, "fill": "none",
+                                       "stroke": "#2e7d32", "stroke_width": 2.5, "class_": "legal-mark"}))
+    parts.append(svg.el("g", fa, *fbody))
+    from .pieces import ships_beside
+    beside = ships_beside(s, p)
+    boats = [svg.title(f"{player_label(s, p)}: {count(beside, 'ship')} beside the board, "
+                       f"{book.ships - beside} on the Grand Canal")]
+    boats.append(_t(sx, hy + 102, f"ships beside ({beside} of {book.ships}):", 9.5, fill="#333"))
+    for j in range(beside):
+        bx = sx + 122 + j * 28
+        boats.append(svg.el("path", {"d": f"M{bx},{hy + 93}h24l-5,9h-14z", "fill": col, "stroke": "#111"}))
+    parts.append(svg.el("g", {"class_": "ships-beside", "data-count": beside}, *boats))
+    # travel tokens and trades
+    ty = y0 + 150
+    parts.append(_t(14, ty + 10, f"Travel tokens ({len(st.tokens)}; more than {book.token_limit} must be "
+                    "traded)", 10.5, font_weight="bold", fill="#5a2d0c"))
+    toks = []
+    for j, k in enumerate(st.tokens):
+        tx = 26 + j * 30
+        hidden = k == HIDDEN or (not own and book.token_value[k] == 1)
+        tip = ("a face-down travel token" if hidden else f"travel token: {book.token_names[k]}"
+               + (" (worth 2 in trades)" if book.token_value[k] > 1 else ""))
+        toks.append(svg.el("g", {"class_": "token", "data-kind": "?" if hidden else book.token_ids[k]},
+                           svg.title(tip),
+                           svg.el("circle", {"cx": tx, "cy": ty + 32, "r": 12,
+                                             "fill": "#4a4a4a" if hidden else "#f4e3b2",
+                                             "stroke": "#a0803a"}),
+                           _t(tx, ty + 35, "" if hidden else token_code(book, k), 8, text_anchor="middle",
+                              font_weight="bold", fill="#4a3000")))
+    if not st.tokens:
+        toks.append(_t(26, ty + 35, "none", 9, fill="#999"))
+    parts.append(svg.el("g", {"class_": "tokens", "data-player": p,
+                              "data-target": json.dumps(["tokens", p])},
+                        svg.title(f"{player_label(s, p)}'s travel tokens: {len(st.tokens)}"), *toks))
+    bx = 26 + max(4, len(st.tokens)) * 30
+    for a in (ck.legal if mine else ()):
+        if a.kind != "trade":
+            continue
+        label = button_label(s, a)
+        w = 6.0 * len(label) + 16
+        attrs = ck.attrs("trade-button", ["tokens", p], a)
+        parts.append(svg.el("g", attrs, svg.title(s.describe(a)),
+                            svg.el("rect", {"x": bx, "y": ty + 21, "width": w, "height": 22, "rx": 5,
+                                            "fill": "#e3f4e1", "stroke": "#2e7d32"}),
+                            _t(bx + 8, ty + 36, label, 9.5, fill="#1b3d1b")))
+        bx += w + 6
+    # port-reward slots
+    rx = 560
+    parts.append(_t(rx, ty + 10, "Port-reward slots", 10.5, font_weight="bold", fill="#5a2d0c"))
+    claiming = s.task[0] == "claim" and mine
+    cport = book.port_ids[s.task[2]][s.task[3]] if claiming else None
+    for k, w in enumerate(book.reward_ids):
+        lim = book.reward_limit[k]
+        got = st.slots[k]
+        gx = rx + k * 104
+        cands = (claim(cport, w),) if claiming else ()
+        attrs = ck.attrs("slot", ["slot", p, w], *cands, extra={"data-reward": w, "data-filled": got})
+        body = [svg.title(f"{REWARD_WORDS.get(w, w)}: {got} of {lim} slots filled"
+                          + (". Click to claim it" if "data-action" in attrs else "")),
+                _t(gx, ty + 26, REWARD_WORDS.get(w, w), 9, fill="#333")]
+        for j in range(lim):
+            body.append(svg.el("rect", {"x": gx + j * 22, "y": ty + 32, "width": 18, "height": 18, "rx": 3,
+                                        "fill": col if j < got else "#fff", "stroke": "#555"}))
+        if "data-action" in attrs:
+            body.append(_legal_mark(gx, ty + 16, 22 * lim + 40, 36))
+        parts.append(svg.el("g", attrs, *body))
+    body = svg.part(f"player-{p}", "".join(parts))
+    if not standalone:
+        return body
+    note, y = _note(s, y0 + 228)
+    return _root(PW, y + 4, body + note, s, PLAYER_CLASS,
+                 **{"data-seat": p, "data-viewer": s.viewer})
