@@ -11,11 +11,9 @@ illegal spot.
 from __future__ import annotations
 
 import json
-import shutil
 
 import pytest
 
-from conftest import ROOT
 
 pytestmark = pytest.mark.browser
 
@@ -233,8 +231,6 @@ def test_plan_then_place_a_fief_by_mouse_with_the_preview(lab, artifacts):
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, steps=3)
     preview_is(page, "legal")
     shot(page, artifacts / "gonzaga_midgame_legal.png")
-    shutil.copy(artifacts / "gonzaga_midgame_legal.png", ROOT / "docs" / "gonzaga_board.png")
-    shutil.copy(artifacts / "gonzaga_midgame_illegal.png", ROOT / "docs" / "gonzaga_preview_illegal.png")
 
     # the church is a click too, and "hold a wedding" is answered (done or refused with a rule)
     page.mouse.move(5, 5)
