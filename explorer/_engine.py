@@ -89,10 +89,11 @@ from typing import Any, Iterator, Mapping, Sequence
 
 from ._action import Action, Signature, check_signature
 from ._chance import event_rng, sample
-from ._errors import GameOver, IllegalAction, NotYourTurn, OptionError, UnknownAction, shorten
+from ._errors import (GameOver, IllegalAction, NotYourTurn, OptionError, RecordError, UnknownAction,
+                      shorten)
 
-__all__ = ["CHANCE", "CHANCE_MODES", "GameInfo", "GameState", "Log", "Result", "make_info",
-           "cache_field", "check_player", "play", "PLAYER_COLOURS"]
+__all__ = ["CHANCE", "CHANCE_MODES", "GameInfo", "GameState", "WordsInModule", "Log", "Result",
+           "make_info", "cache_field", "check_player", "play", "points_result", "PLAYER_COLOURS"]
 
 PLAYER_COLOURS = (("red", "#c0392b"), ("blue", "#2e6fb5"), ("green", "#2e8b3a"),
                   ("yellow", "#d4a400"), ("purple", "#7d3c98"))
@@ -127,6 +128,38 @@ class Result:
                          for p, (part, t) in enumerate(zip(self.parts, self.totals))],
                 "winners": list(self.winners), "explanation": self.explanation, "rule": self.rule}
 
+
+
+def points_result(state: Any, parts: Sequence[Mapping[str, Any]], winners: Sequence[int],
+                  measure: str, count: Any, rules: tuple[str, str, str]) -> Result:
+    """The result of a game won on points with one tie-break: ``parts[p]`` is player ``p``'s
+    score by category, ``winners`` who wins (the game decides), ``measure`` names the tie-break
+    in words ("point tiles", "cities and ports covered": the most wins) and ``count(p)`` gives a
+    player's measure; ``rules`` are the rule ids of a plain win, a tie broken by the measure, and
+    a shared victory. The explanation says "leads" while the game goes on."""
+    cats = tuple(parts[0])
+    totals = tuple(sum(part.values()) for part in parts)
+    best = max(totals)
+    tied = [p for p, v in enumerate(totals) if v == best]
+    won = tuple(winners)
+    over = state.is_over
+    name = state.player_label
+    verb = "wins" if over else "leads"
+    if len(tied) == 1:
+        how, rule = f"{name(won[0])} {verb} with {best} points.", rules[0]
+    else:
+        names = " and ".join(name(p) for p in tied)
+        counts = ", ".join(f"{name(p)} {count(p)}" for p in tied)
+        if len(won) == 1:
+            how = (f"{names} tie on {best} points; the tie goes to the most {measure} ({counts}): "
+                   f"{name(won[0])} {verb}.")
+            rule = rules[1]
+        else:
+            how = (f"{names} tie on {best} points and on {measure} ({counts}): "
+                   f"{' and '.join(name(p) for p in won)} "
+                   f"{'share the victory' if over else 'share the lead'}.")
+            rule = rules[2]
+    return Result(cats, tuple(parts), totals, won, how, rule, over)
 
 def _plain(value: Any) -> Any:
     return value if isinstance(value, (int, str)) or value is None else str(value)
@@ -621,6 +654,53 @@ class GameState:
     def _repr_html_(self) -> str:
         return (f'<div class="explorer-state" data-game="{self.info.game}">{self.to_svg()}'
                 f"<div>{html.escape(self.status())}</div></div>")
+
+
+
+class WordsInModule:
+    """Mixin for a game's state class whose words live in one module (``WORDS``) and whose
+    views hide something (``MASKED``, e.g. "hidden tiles"): put it before ``GameState`` in the
+    bases and set both as class attributes. ``WORDS`` provides ``player_label``,
+    ``player_colour``, ``awaiting``, ``turn_label``, ``describe``, ``describe_chance_run``,
+    ``explain_target``, ``legend`` and ``status``, each a function of the state first. A view
+    cannot be recorded while the game goes on (it would replay with the secrets lost)."""
+
+    __slots__ = ()
+    WORDS: Any = None
+    MASKED: str = "hidden information"
+
+    def record(self) -> dict[str, Any]:
+        if self.is_view and not self.is_over:
+            raise RecordError(f"this is a player's view, with {self.MASKED} masked: it cannot be "
+                              "replayed; record the full state instead")
+        return super().record()
+
+    def player_label(self, player: int) -> str:
+        return self.WORDS.player_label(self, player)
+
+    def player_colour(self, player: int) -> tuple[str, str]:
+        return self.WORDS.player_colour(self, player)
+
+    def awaiting(self) -> str:
+        return self.WORDS.awaiting(self)
+
+    def turn_label(self) -> str:
+        return self.WORDS.turn_label(self)
+
+    def describe(self, action: Action) -> str:
+        return self.WORDS.describe(self, action)
+
+    def describe_chance_run(self, actions: Sequence[Action]) -> str:
+        return self.WORDS.describe_chance_run(self, actions)
+
+    def explain_target(self, target: Any) -> IllegalAction | None:
+        return self.WORDS.explain_target(self, target)
+
+    def legend(self) -> list[tuple[str, str]]:
+        return self.WORDS.legend(self)
+
+    def status(self) -> str:
+        return self.WORDS.status(self)
 
 
 def play(state: GameState, *actions: Any) -> GameState:

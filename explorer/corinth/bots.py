@@ -19,6 +19,7 @@ import dataclasses
 import random
 from typing import Callable, Sequence
 
+from .. import _bots
 from .._action import Action
 from ._state import (BUILD, COMPENSATE, DELIVER, STEER, TAKE, USE, CorinthState, diamond_value,
                      draw_roll, free_steps, new_game, roll, sheet_score, step, steward_cost)
@@ -70,16 +71,9 @@ def random_playout_states(state: CorinthState, rng: random.Random | None = None)
 
 def play_game(players: int, seed: int | None = None, bots: Sequence[Bot] | Bot | None = None,
               **kwargs) -> CorinthState:
-    """A whole game: ``bots[p]`` chooses for player ``p`` (one bot for every seat if a single one)."""
-    if bots is None:
-        rng = random.Random(seed)
-        bots = [lambda s: random_bot(s, rng)] * players
-    elif callable(bots):
-        bots = [bots] * players
-    s = new_game(players=players, seed=seed, **kwargs)
-    while not s.is_over:
-        s = s.apply(bots[s.current_player](s))
-    return s
+    """A whole game: ``bots[p]`` chooses for player ``p`` (one bot for every seat if a single
+    one; random players if none)."""
+    return _bots.play_game(new_game, random_bot, players, seed, bots, **kwargs)
 
 
 # ---- the greedy player -------------------------------------------------------------------

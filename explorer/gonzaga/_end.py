@@ -21,9 +21,10 @@ and is shared if that ties too.
 
 from __future__ import annotations
 
+import dataclasses
 from functools import lru_cache
 
-from .._engine import Result
+from .._engine import Result, points_result
 from ._actions import OVER
 from ._score import CATEGORIES
 
@@ -187,28 +188,9 @@ def winners(s) -> tuple[int, ...]:
 def result(s) -> Result:
     """The points by category, the winners, and how the winner was decided."""
     parts = tuple(breakdown(s, p) for p in range(s.players))
-    cats = tuple(parts[0])
-    totals = tuple(sum(part.values()) for part in parts)
-    best = max(totals)
-    tied = [p for p, v in enumerate(totals) if v == best]
-    won = winners(s)
-    over = s.is_over
-    name = s.player_label
-    if len(tied) == 1:
-        how = f"{name(won[0])} {'wins' if over else 'leads'} with {best} points."
-        rule = "gonzaga.end.winner"
-    else:
-        names = " and ".join(name(p) for p in tied)
-        counts = ", ".join(f"{name(p)} {covered(s, p)}" for p in tied)
-        if len(won) == 1:
-            how = (f"{names} tie on {best} points; the tie goes to the most cities and ports "
-                   f"covered ({counts}): {name(won[0])} {'wins' if over else 'leads'}.")
-            rule = "gonzaga.end.tie-break"
-        else:
-            how = (f"{names} tie on {best} points and on cities and ports covered ({counts}): "
-                   f"{' and '.join(name(p) for p in won)} "
-                   f"{'share the victory' if over else 'share the lead'}.")
-            rule = "gonzaga.end.shared-victory"
-    if not over:
-        how += " (The Gonzaga tile and the hidden objectives are scored at the end.)"
-    return Result(cats, parts, totals, won, how, rule, over)
+    res = points_result(s, parts, winners(s), "cities and ports covered", lambda p: covered(s, p),
+                        ("gonzaga.end.winner", "gonzaga.end.tie-break", "gonzaga.end.shared-victory"))
+    if not res.final:
+        res = dataclasses.replace(res, explanation=res.explanation + " (The Gonzaga tile and the "
+                                  "hidden objectives are scored at the end.)")
+    return res

@@ -35,8 +35,8 @@ from typing import Any
 
 from .._action import Action
 from .._chance import event_rng
-from .._engine import CHANCE, GameInfo, GameState, Log, cache_field
-from .._errors import IllegalAction, NotYourTurn, RecordError
+from .._engine import CHANCE, GameInfo, GameState, Log, WordsInModule, cache_field
+from .._errors import IllegalAction, NotYourTurn
 from . import _end, _order, _place, _plan, _round, _score, _setup, _view, _wedding, _words
 from ._actions import (CHANCE_PHASES, FULL, HIDDEN, OBJECTIVE, OVER, PLACE, PLAN,  # noqa: F401
                        PUBLIC, REVEAL, RING, SCENARIO, SIGNATURES)
@@ -49,7 +49,7 @@ RULES_VERSION = "1"
 
 
 @dataclass(frozen=True, slots=True)
-class GonzagaState(GameState):
+class GonzagaState(WordsInModule, GameState):
     """A position of Gonzaga.
 
     ``phase`` (one of :data:`~explorer.gonzaga.PHASES`) says what the game waits for. Hexes are
@@ -58,6 +58,9 @@ class GonzagaState(GameState):
     ``book.scenarios``. Bit masks have bit ``i`` for hex ``i``. ``turn`` counts the seats in the
     chance and planning phases (seat order) and the places of ``order`` in phase 4.
     """
+
+    WORDS = _words
+    MASKED = "hidden plans and objectives"
 
     SIGNATURES = SIGNATURES
 
@@ -285,40 +288,6 @@ class GonzagaState(GameState):
         everything is revealed (gonzaga.end.objective-count): a finished game's view is the full
         state."""
         return _view.view(self, player)
-
-    def record(self) -> dict[str, Any]:
-        if self.is_view and not self.is_over:
-            raise RecordError("this is a player's view, with hidden plans and objectives masked: it "
-                              "cannot be replayed; record the full state instead")
-        return GameState.record(self)
-
-    # ---- words and the board's hooks (see _words) ---------------------------------------------
-    def player_label(self, player: int) -> str:
-        return _words.player_label(self, player)
-
-    def player_colour(self, player: int) -> tuple[str, str]:
-        return _words.player_colour(self, player)
-
-    def awaiting(self) -> str:
-        return _words.awaiting(self)
-
-    def turn_label(self) -> str:
-        return _words.turn_label(self)
-
-    def describe(self, action: Action) -> str:
-        return _words.describe(self, action)
-
-    def describe_chance_run(self, actions) -> str:
-        return _words.describe_chance_run(self, actions)
-
-    def explain_target(self, target: Any) -> IllegalAction | None:
-        return _words.explain_target(self, target)
-
-    def legend(self) -> list[tuple[str, str]]:
-        return _words.legend(self)
-
-    def status(self) -> str:
-        return _words.status(self)
 
     def to_svg(self, interactive: bool = False, **kwargs: Any) -> str:
         """The map with every piece, the seals and each player's board, as static SVG."""

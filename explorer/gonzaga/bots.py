@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from typing import Callable, Sequence
 
+from .. import _bots
 from .._action import Action
 from .._errors import OptionError, shorten
 from .._record import replay  # noqa: F401 (the doctest above uses it)
@@ -62,18 +63,7 @@ def play_game(players: int, seed: int | None = None, bots: Sequence[Bot] | Bot |
               **kwargs) -> GonzagaState:
     """A whole game: ``bots[p]`` chooses for player ``p`` (one bot for every seat if a single
     one; random players if none)."""
-    s = new_game(players=players, seed=seed, **kwargs)
-    if bots is None:
-        rng = random.Random(s.info.seed)
-        bots = [lambda st: random_bot(st, rng)] * players
-    elif callable(bots):
-        bots = [bots] * players
-    if not isinstance(bots, (list, tuple)) or len(bots) != players or not all(map(callable, bots)):
-        raise OptionError(f"play_game needs one bot (a function of the state) per player "
-                          f"({players}), not {shorten(bots, 60)}")
-    while not s.is_over:
-        s = s.apply(bots[s.current_player](s))
-    return s
+    return _bots.play_game(new_game, random_bot, players, seed, bots, **kwargs)
 
 
 # ---- the greedy player -------------------------------------------------------------------

@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from .._action import Action
-from .._engine import GameState
+from .._engine import GameState, WordsInModule
 
 _KEY = Action._key
 
@@ -88,7 +88,7 @@ STATE_FIELDS = ("info", "log", "agenda", "day", "first", "medal", "seats", "loca
                 "canal", "secrets", "unseen", "viewer", "book")
 
 
-class Draft(GameState):
+class Draft(WordsInModule, GameState):
     """A mutable copy of a position that a move writes on. It has the very slots of the state
     class, so ``freeze`` turns it into the next state in place (its class changes; nothing is
     copied again)."""

@@ -29,8 +29,8 @@ from typing import Any
 
 from .._action import Action
 from .._chance import event_rng
-from .._engine import CHANCE as CHANCE_PLAYER, GameInfo, GameState, Log, cache_field
-from .._errors import IllegalAction, RecordError
+from .._engine import CHANCE as CHANCE_PLAYER, GameInfo, GameState, Log, WordsInModule, cache_field
+from .._errors import IllegalAction
 from . import (_canal, _day, _decrees, _effects, _end, _evening, _intrigue, _jade,  # noqa: F401
                _morning, _palace, _servants, _setup, _travel, _view, _wall, _words)
 from ._actions import CHANCE_KINDS, SIGNATURES
@@ -45,13 +45,16 @@ RULES_VERSION = "1"
 
 
 @dataclass(frozen=True, slots=True)
-class GugongState(GameState):
+class GugongState(WordsInModule, GameState):
     """A position of Gùgōng.
 
     ``agenda`` is the stack of what happens next (``_core``): its last task says what the game
     waits for (``phase``). Cards, token kinds, cities, houses and decrees are indices into the
     data's tables (``book``); a player's view shows what it hides as -1.
     """
+
+    WORDS = _words
+    MASKED = "hidden cards"
 
     SIGNATURES = SIGNATURES
 
@@ -281,40 +284,6 @@ class GugongState(GameState):
         token piles and draw pile, and their secret actions masked in the history; ``None``: a
         spectator's view. At the end everything is shown."""
         return _view.view(self, player)
-
-    def record(self) -> dict[str, Any]:
-        if self.is_view and not self.is_over:
-            raise RecordError("this is a player's view, with hidden cards masked: it cannot be "
-                              "replayed; record the full state instead")
-        return GameState.record(self)
-
-    # ---- words and the board's hooks (see _words) ---------------------------------------------
-    def player_label(self, player: int) -> str:
-        return _words.player_label(self, player)
-
-    def player_colour(self, player: int) -> tuple[str, str]:
-        return _words.player_colour(self, player)
-
-    def awaiting(self) -> str:
-        return _words.awaiting(self)
-
-    def turn_label(self) -> str:
-        return _words.turn_label(self)
-
-    def describe(self, action: Action) -> str:
-        return _words.describe(self, action)
-
-    def describe_chance_run(self, actions) -> str:
-        return _words.describe_chance_run(self, actions)
-
-    def explain_target(self, target: Any) -> IllegalAction | None:
-        return _words.explain_target(self, target)
-
-    def legend(self) -> list[tuple[str, str]]:
-        return _words.legend(self)
-
-    def status(self) -> str:
-        return _words.status(self)
 
     def to_svg(self, interactive: bool = False, **kwargs: Any) -> str:
         """A plain drawing of the position (the locations, the tracks, every player's pieces)."""

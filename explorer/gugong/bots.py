@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from typing import Callable, Sequence
 
+from .. import _bots
 from .._action import Action
 from .._errors import OptionError, shorten
 from .._record import replay  # noqa: F401 (the doctest above uses it)
@@ -102,16 +103,6 @@ def random_playout(state: GugongState, rng: random.Random | None = None) -> Gugo
 
 def play_game(players: int, seed: int | None = None, bots: Sequence[Bot] | Bot | None = None,
               **kwargs) -> GugongState:
-    """A whole game: ``bots[p]`` chooses for player ``p`` (one bot for every seat if a single one;
-    random players if none)."""
-    if bots is None:
-        rng = random.Random(seed)
-        bots = [lambda s: random_bot(s, rng)] * players
-    elif callable(bots):
-        bots = [bots] * players
-    if len(bots) != players:
-        raise OptionError(f"play_game needs one bot per player ({players}), not {len(bots)}")
-    s = new_game(players=players, seed=seed, **kwargs)
-    while not s.is_over:
-        s = s.apply(bots[s.current_player](s))
-    return s
+    """A whole game: ``bots[p]`` chooses for player ``p`` (one bot for every seat if a single
+    one; random players if none)."""
+    return _bots.play_game(new_game, random_bot, players, seed, bots, **kwargs)

@@ -14,7 +14,9 @@ that ties too (hanging_gardens.end.tie-shared).
 
 from __future__ import annotations
 
-from .._engine import Result
+import dataclasses
+
+from .._engine import Result, points_result
 from ._actions import OVER
 from ._book import series_value
 
@@ -89,27 +91,10 @@ def winners(s) -> tuple[int, ...]:
 def result(s) -> Result:
     """The points by category, the winners, and how the winner was decided."""
     parts = tuple(breakdown(s, p) for p in range(s.players))
-    cats = tuple(parts[0])
-    totals = tuple(sum(part.values()) for part in parts)
-    best = max(totals)
-    tied = [p for p, v in enumerate(totals) if v == best]
-    won = winners(s)
-    over = s.is_over
-    name = s.player_label
-    if len(tied) == 1:
-        how = f"{name(won[0])} {'wins' if over else 'leads'} with {best} points."
-        rule = "hanging_gardens.end.winner"
-    else:
-        names = " and ".join(name(p) for p in tied)
-        counts = ", ".join(f"{name(p)} {s.tile_count(p)}" for p in tied)
-        if len(won) == 1:
-            how = (f"{names} tie on {best} points; the tie goes to the most point tiles "
-                   f"({counts}): {name(won[0])} {'wins' if over else 'leads'}.")
-            rule = "hanging_gardens.end.tie-tiles"
-        else:
-            how = (f"{names} tie on {best} points and on point tiles ({counts}): "
-                   f"{' and '.join(name(p) for p in won)} {'share the victory' if over else 'share the lead'}.")
-            rule = "hanging_gardens.end.tie-shared"
-    if s.is_view and not over:
-        how += " (Tiles face down are not counted: their kinds are hidden in this view.)"
-    return Result(cats, parts, totals, won, how, rule, over)
+    res = points_result(s, parts, winners(s), "point tiles", s.tile_count,
+                        ("hanging_gardens.end.winner", "hanging_gardens.end.tie-tiles",
+                         "hanging_gardens.end.tie-shared"))
+    if s.is_view and not res.final:
+        res = dataclasses.replace(res, explanation=res.explanation + " (Tiles face down are not "
+                                  "counted: their kinds are hidden in this view.)")
+    return res

@@ -32,8 +32,8 @@ from typing import Any, NamedTuple
 
 from .._action import Action
 from .._chance import event_rng
-from .._engine import CHANCE, GameInfo, GameState, Log, cache_field
-from .._errors import IllegalAction, NotYourTurn, RecordError
+from .._engine import CHANCE, GameInfo, GameState, Log, WordsInModule, cache_field
+from .._errors import IllegalAction, NotYourTurn
 from . import _end, _place, _round, _score, _setup, _view, _words
 from ._actions import (BONUS_DRAW, CHANCE_PHASES, DEAL, OVER, PLACE, REFILL, REVEAL, SIGNATURES,
                        START, START_A)
@@ -58,7 +58,7 @@ class Garden(NamedTuple):
 
 
 @dataclass(frozen=True, slots=True)
-class HangingGardensState(GameState):
+class HangingGardensState(WordsInModule, GameState):
     """A position of The Hanging Gardens.
 
     ``phase`` (one of :data:`~explorer.hanging_gardens.PHASES`) says what the game waits for;
@@ -70,6 +70,9 @@ class HangingGardensState(GameState):
     Cards are indices into ``book.card_ids`` (building cards first), tile kinds indices into
     ``book.tiles`` (series kinds first, then persons), squares indices of the grid (``_grid``).
     """
+
+    WORDS = _words
+    MASKED = "hidden tiles"
 
     SIGNATURES = SIGNATURES
 
@@ -258,40 +261,6 @@ class HangingGardensState(GameState):
         their kinds) and the tiles others drew hidden masked in the history; ``None``: what a
         spectator sees. At the end every tile is turned up (hanging_gardens.end.reveal)."""
         return _view.view(self, player)
-
-    def record(self) -> dict[str, Any]:
-        if self.is_view and not self.is_over:
-            raise RecordError("this is a player's view, with hidden tiles masked: it cannot be "
-                              "replayed; record the full state instead")
-        return GameState.record(self)
-
-    # ---- words and the board's hooks (see _words) ---------------------------------------------
-    def player_label(self, player: int) -> str:
-        return _words.player_label(self, player)
-
-    def player_colour(self, player: int) -> tuple[str, str]:
-        return _words.player_colour(self, player)
-
-    def awaiting(self) -> str:
-        return _words.awaiting(self)
-
-    def turn_label(self) -> str:
-        return _words.turn_label(self)
-
-    def describe(self, action: Action) -> str:
-        return _words.describe(self, action)
-
-    def describe_chance_run(self, actions) -> str:
-        return _words.describe_chance_run(self, actions)
-
-    def explain_target(self, target: Any) -> IllegalAction | None:
-        return _words.explain_target(self, target)
-
-    def legend(self) -> list[tuple[str, str]]:
-        return _words.legend(self)
-
-    def status(self) -> str:
-        return _words.status(self)
 
     def to_svg(self, interactive: bool = False, **kwargs: Any) -> str:
         """The face-up cards and tiles, and every garden, as static SVG."""
