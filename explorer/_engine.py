@@ -661,8 +661,9 @@ class WordsInModule:
     """Mixin for a game's state class whose words live in one module (``WORDS``) and whose
     views hide something (``MASKED``, e.g. "hidden tiles"): put it before ``GameState`` in the
     bases and set both as class attributes. ``WORDS`` provides ``player_label``,
-    ``player_colour``, ``awaiting``, ``turn_label``, ``describe``, ``describe_chance_run``,
-    ``explain_target``, ``legend`` and ``status``, each a function of the state first. A view
+    ``player_colour``, ``awaiting``, ``awaiting_chance``, ``turn_label``, ``describe``,
+    ``describe_chance_run``, ``explain_target``, ``legend`` and ``status``, each a function of
+    the state first. A view
     cannot be recorded while the game goes on (it would replay with the secrets lost)."""
 
     __slots__ = ()
@@ -683,6 +684,9 @@ class WordsInModule:
 
     def awaiting(self) -> str:
         return self.WORDS.awaiting(self)
+
+    def awaiting_chance(self) -> str:
+        return self.WORDS.awaiting_chance(self)
 
     def turn_label(self) -> str:
         return self.WORDS.turn_label(self)

@@ -193,9 +193,6 @@ class GonzagaState(WordsInModule, GameState):
     def _sample_chance(self, rng) -> Action:
         return _draw_outcome(self, rng)
 
-    def awaiting_chance(self) -> str:
-        return _words.awaiting_chance(self)
-
     # ---- legal actions ---------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         """Every action allowed now, sorted (the rules list them in order, no sort needed)."""

@@ -145,9 +145,6 @@ class GugongState(WordsInModule, GameState):
             return GameState._sample_chance(self, rng)
         return DRAWN[task[0]](self, task, rng)
 
-    def awaiting_chance(self) -> str:
-        return _words.awaiting_chance(self)
-
     # ---- legal actions -----------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         cached = self._cache.get("legal")
