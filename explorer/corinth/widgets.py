@@ -38,37 +38,35 @@ def table(state: CorinthState, bots: Mapping[int, Bot] | None = None) -> tuple[B
 
 def odds_explorer(white: int = 9, yellow: int = 0, view: str = "exact"):
     """The exact harbor odds as a live chart: a slider for yellow dice and a choice of view
-    (exactly n, at least n, at most n dice per district)."""
+    (exactly n, at least n, at most n dice per district).
+
+    The chart is redrawn in an output area (the notebook's own plotly renderer draws it), so it
+    needs no widget of its own: it shows as fast as any chart, however slow the machine.
+    ``.figure`` is the figure shown now."""
     import ipywidgets as W
-    import plotly.graph_objects as go
+    from plotly.io._base_renderers import PlotlyRenderer
 
     from . import plots
+    from ..notebook import figure_copier, with_static
 
-    fig = go.FigureWidget(plots.harbor_odds_figure(white, yellow, view))
     slider = W.IntSlider(value=yellow, min=0, max=3, description="yellow dice",
                          continuous_update=False)
     views = W.ToggleButtons(options=[("exactly n", "exact"), ("at least n", "at_least"),
                                      ("at most n", "at_most")], value=view, description="view")
+    out = W.Output()
+    box = W.VBox([W.HBox([slider, views]), out])
+    copy = figure_copier()
+    shown = with_static(box, lambda: copy(shown.figure))
 
     def redraw(_change=None) -> None:
-        fresh = plots.harbor_odds_figure(white, slider.value, views.value)
-        with fig.batch_update():
-            for trace, new in zip(fig.data, fresh.data):
-                trace.x, trace.y, trace.customdata = new.x, new.y, new.customdata
-                trace.hovertemplate = new.hovertemplate
-            fig.layout.title.text = fresh.layout.title.text
-            # set the range explicitly: "exactly n" fits its bars again after "at least n"
-            y = fresh.layout.yaxis
-            fig.layout.yaxis.title.text = y.title.text
-            fig.layout.yaxis.autorange = y.autorange
-            fig.layout.yaxis.range = y.range
+        # every view sets the y range itself: "exactly n" fits its bars again after "at least n"
+        shown.figure = plots.harbor_odds_figure(white, slider.value, views.value)
+        bundle = PlotlyRenderer().to_mimebundle(shown.figure.to_dict())
+        out.outputs = ({"output_type": "display_data", "data": bundle, "metadata": {}},)
         shown.refresh_static()
 
+    redraw()
     slider.observe(redraw, "value")
     views.observe(redraw, "value")
-    from ..notebook import figure_copier, with_static
-    box = W.VBox([W.HBox([slider, views]), fig])
-    copy = figure_copier()
-    shown = with_static(box, lambda: copy(plots.harbor_odds_figure(white, slider.value, views.value)))
-    shown.slider, shown.views, shown.figure = slider, views, fig
+    shown.slider, shown.views, shown.output = slider, views, out
     return shown
