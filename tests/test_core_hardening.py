@@ -521,3 +521,15 @@ def test_game_over_refusals_name_the_rule():
     end = finished("demo", 2, 1)
     err = end.why_illegal(demo.claim(0, 0))
     assert isinstance(err, GameOver) and err.rule == "engine.game-over"
+
+
+@pytest.mark.parametrize("game", ["corinth", "hanging_gardens", "gonzaga", "gugong"])
+def test_play_game_refuses_bots_that_do_not_fit_the_seats(game):
+    import importlib
+    bots = importlib.import_module(f"explorer.{game}.bots")
+    for wrong in ([bots.random_bot], [bots.random_bot] * 4, "random", [bots.random_bot, 3, None]):
+        with pytest.raises(OptionError, match="one bot"):
+            bots.play_game(3, seed=1, bots=wrong)
+    end = bots.play_game(3, seed=1)                   # random players seeded by the game's seed
+    assert end.is_over and explorer.replay(end.record()) == end
+    assert bots.play_game(3, seed=1) == end
