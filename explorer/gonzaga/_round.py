@@ -97,8 +97,9 @@ def played_cards(plan) -> tuple[str, ...]:
 
 def end_turn(d) -> None:
     """gonzaga.place.card-to-box, gonzaga.cards.middle-box: the fief card goes to the box and
-    the planning cards to the middle box; the next player in turn order acts, or the round ends
-    (gonzaga.round.end)."""
+    the planning cards to the middle box, after a placement, a wedding or a donation alike
+    (gonzaga.assume.every-turn-ends-alike); the next player in turn order acts, or the round
+    ends (gonzaga.round.end)."""
     p = d.order[d.turn]
     d.resting = d.resting[:p] + (played_cards(d.plans[p]),) + d.resting[p + 1:]
     d.pending = ()

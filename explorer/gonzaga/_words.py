@@ -361,8 +361,8 @@ def explain_target(s, target: Any) -> IllegalAction | None:
         flourishing = s.scenario >= 0 and book.scenarios[s.scenario].flourishing >> k & 1
         rule = "gonzaga.setup.flourishing" if flourishing else "gonzaga.setup.inactive"
         state = ("flourishes (its seal face up): its cities and ports score 3" if flourishing else
-                 "is inactive (its seal face down): its cities and ports score 1, and only the "
-                 "inactive-regions card plays there")
+                 "is inactive (its seal face down): its cities and ports score 1, and its region "
+                 "card is out of the game: the inactive-regions card plays there")
         if s.scenario < 0:
             state, rule = "waits for the scenario tile", "gonzaga.setup.scenario"
         return IllegalAction("a-region", rule, f"{book.region_names[k]} {state}. Now {awaiting(s)}.")
