@@ -6,7 +6,7 @@ import pytest
 
 from explorer import gugong as gg
 
-from gugong_help import doing, edit, refused, set_up
+from gugong_help import doing, edit, refused, set_up, with_seat
 
 
 def _port(s, route, pos):
@@ -42,3 +42,18 @@ def test_the_basic_canal_option_places_first_and_moves_second():
     assert v.task[0] == "sail" and gg.sail(beijing) in v.legal_actions()
     w = v.apply(gg.sail(beijing))
     assert w.canal[0][0] is None and w.canal[0][1] == (0, 1, False)
+
+
+@pytest.mark.rules("gugong.assume.trade-windows", "gugong.actions.location-action")
+def test_the_location_action_ends_the_turn_so_trades_wait_for_the_next_turn():
+    s = set_up(3, start=0)
+    i = s.book.location_index["intrigue"]
+    held = (0, 1, 2, 3)
+    a = edit(with_seat(s, 0, tokens=held),
+             agenda=(("next_turn", 0), ("actions", 0, i, s.locations[i], True)))
+    assert {gg.trade(2, 0), gg.trade(4, 0)} <= set(a.legal_actions())     # before it: offered
+    t = a.apply(gg.location("intrigue", "basic"))
+    assert t.current_player == 1 and t.task == ("turn", 1)               # after it: the turn is over
+    # the player's next turn (here a pass, their hand being empty) offers the trades again
+    nxt = edit(with_seat(t, 0, hand=()), agenda=(("next_turn", 0), ("turn", 0)))
+    assert {gg.trade(2, 0), gg.trade(4, 0)} <= set(nxt.legal_actions())
