@@ -149,7 +149,7 @@ def test_trades_of_two_four_and_six_tokens():
     assert d.apply(gg.trade(2, 1)).seats[0].tokens == (0, 1)       # the double alone
     assert d.apply(gg.trade(2, 0)).seats[0].tokens == (double,)    # the plain ones, first collected first
     assert d.apply(gg.trade(4, 1)).seats[0].vp == 2
-    # in the actions step too (before, between or after the actions)
+    # in the actions step too (before or between the actions, or after the card action)
     acting = edit(with_seat(s, 0, tokens=held), agenda=(("next_turn", 0), ("actions", 0, 4, s.locations[4], True)))
     assert {gg.trade(2, 0), gg.trade(4, 0), gg.trade(6, 0), gg.end_turn()} <= set(acting.legal_actions())
     after = acting.apply(gg.trade(2, 0))

@@ -1,7 +1,7 @@
 """7. El Gran Canal: ships, servants on them, moves along the canal, and port rewards.
 
-gugong.canal.basic: optionally 1 servant onto one of your ships and optionally one ship 1 step to
-the next free port; gugong.canal.paid, gugong.assume.canal-paid-no-move: pay 1 servant to put 2
+gugong.canal.basic, gugong.assume.canal-basic-order: optionally 1 servant onto one of your ships,
+then optionally one ship 1 step to the next free port; gugong.canal.paid, gugong.assume.canal-paid-no-move: pay 1 servant to put 2
 servants on 1 or 2 ships. gugong.canal.free-spaces, gugong.canal.ship-capacity,
 gugong.assume.canal-ship-capacity: a ship has 3 spaces (the lying foreman takes 2);
 gugong.canal.ship-not-empty: a ship carries at least 1 servant; gugong.canal.three-ships: 3 ships

@@ -69,6 +69,11 @@ def explain(s, a) -> IllegalAction:
         return NotYourTurn("not-chance", "engine.chance",
                            f"{a} is a chance outcome, and no chance event is due: {s.awaiting()}.")
     if task[0] not in _DUE.get(kind, ()):
+        if kind == "sail" and task[0] == "load" and len(s.agenda) > 1 and s.agenda[-2][0] == "sail":
+            return IllegalAction("not-now", "gugong.assume.canal-basic-order",
+                                 "Not now: in the basic Grand Canal option the servant comes "
+                                 "first (put it on a ship, or decline), then the move. "
+                                 f"Now {s.awaiting()}.")
         rule, why = _WHEN[kind]
         return IllegalAction("not-now", rule, f"Not now: {why}. Now {s.awaiting()}.")
     fn = _WHY.get(kind)

@@ -1,0 +1,59 @@
+"""Gùgōng: points of the rulebook checked again where a reading had been left implicit."""
+
+from __future__ import annotations
+
+import pytest
+
+from explorer import gugong as gg
+
+from gugong_help import doing, edit, refused, set_up, with_seat
+
+
+def _port(s, route, pos):
+    return s.book.port_ids[route][pos]
+
+
+def _with_ship(s, route, pos, owner, cubes, foreman=False):
+    canal = [list(r) for r in s.canal]
+    canal[route][pos] = (owner, cubes, foreman)
+    return edit(s, canal=tuple(tuple(r) for r in canal))
+
+
+@pytest.mark.rules("gugong.assume.canal-basic-order", "gugong.canal.basic",
+                   "gugong.canal.move-other-ship")
+def test_the_basic_canal_option_places_first_and_moves_second():
+    s = set_up(3, start=0)
+    beijing, cangzhou = _port(s, 0, 0), _port(s, 0, 1)
+    own = _with_ship(s, 0, 0, 0, 1)                    # Player 1's own ship on the starting port
+    t = doing(own, 0, "canal", "basic")
+    assert t.task[0] == "load"
+    # the move cannot come before the servant: moving the ship off Beijing first, to put a new
+    # ship there afterwards, is not a way of carrying out the option
+    err = refused(t, gg.sail(beijing), "not-now", "gugong.assume.canal-basic-order")
+    assert "first" in str(err)
+    # so a new ship goes behind the player's own ship, on the first free port
+    assert {a.args[0] for a in t.legal_actions() if a.kind == "load"} == {beijing, cangzhou}
+    u = t.apply(gg.load(cangzhou, "servant"))
+    assert u.canal[0][:2] == ((0, 1, False), (0, 1, False)) and u.task[0] == "sail"
+    # then the move, of any of the player's ships (the one just placed included)
+    assert {a.args[0] for a in u.legal_actions() if a.kind == "sail"} == {beijing, cangzhou}
+    # declining the servant still leaves the move
+    v = t.apply(gg.decline())
+    assert v.task[0] == "sail" and gg.sail(beijing) in v.legal_actions()
+    w = v.apply(gg.sail(beijing))
+    assert w.canal[0][0] is None and w.canal[0][1] == (0, 1, False)
+
+
+@pytest.mark.rules("gugong.assume.trade-windows", "gugong.actions.location-action")
+def test_the_location_action_ends_the_turn_so_trades_wait_for_the_next_turn():
+    s = set_up(3, start=0)
+    i = s.book.location_index["intrigue"]
+    held = (0, 1, 2, 3)
+    a = edit(with_seat(s, 0, tokens=held),
+             agenda=(("next_turn", 0), ("actions", 0, i, s.locations[i], True)))
+    assert {gg.trade(2, 0), gg.trade(4, 0)} <= set(a.legal_actions())     # before it: offered
+    t = a.apply(gg.location("intrigue", "basic"))
+    assert t.current_player == 1 and t.task == ("turn", 1)               # after it: the turn is over
+    # the player's next turn (here a pass, their hand being empty) offers the trades again
+    nxt = edit(with_seat(t, 0, hand=()), agenda=(("next_turn", 0), ("turn", 0)))
+    assert {gg.trade(2, 0), gg.trade(4, 0)} <= set(nxt.legal_actions())
