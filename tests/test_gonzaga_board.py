@@ -121,6 +121,16 @@ def test_the_wedding_switch_turns_the_preview_off_and_the_rings_on():
     other._answer({"type": "target", "target": ["wedding"]})
     assert not other.wedding and other.message["rule"] == "gonzaga.wedding.with-alliance"
     assert other.answered == other._seen
+    # looking back at a past turn with action C, the switch is refused as a look at the past
+    b = human_board(gonzaga.plan("francia", "C"))
+    k = len(b.state.history)
+    assert b.play(next(a for a in b.state.legal_actions() if a.kind == "place")) is None
+    b.session.seek(k)
+    shown = b.session.shown()
+    assert shown.phase == "place" and shown.current_player == 1 and "hold a wedding" in b.svg
+    b._answer({"type": "target", "target": ["wedding"]})
+    assert not b.wedding and b.message["rule"] == "engine.timeline"
+    assert b.message["code"] == "viewing-the-past" and f"move {k} of" in b.message["text"]
 
 
 def test_every_target_on_the_board_is_answered():

@@ -91,6 +91,16 @@ def _ids(ds: DataSet, table: str) -> set[str]:
     return {r.id for r in ds.table(table)}
 
 
+def _refs(ds: DataSet, table: str, **targets: str) -> Iterator[str]:
+    """Each field of ``table``'s records named in ``targets`` must be the id of a record of the
+    table it names (``region="regions"``): one problem per dangling reference, record by record."""
+    known = {name: _ids(ds, target) for name, target in targets.items()}
+    for r in ds.table(table):
+        for name, ids in known.items():
+            if r[name] not in ids:
+                yield f"{table}/{r.id}: {name} {r[name]!r} does not exist"
+
+
 def _pair(v) -> Hex | None:
     if isinstance(v, list) and len(v) == 2 and all(type(x) is int for x in v):
         return Hex(*v)
@@ -153,12 +163,8 @@ def _symbols(ds: DataSet) -> Iterator[str]:
 
 
 def _cities(ds: DataSet) -> Iterator[str]:
-    regions, symbols = _ids(ds, "regions"), _ids(ds, "symbols")
-    for c in ds.table("cities"):
-        if c["region"] not in regions:
-            yield f"cities/{c.id}: region {c['region']!r} does not exist"
-        if c["symbol"] not in symbols:
-            yield f"cities/{c.id}: symbol {c['symbol']!r} does not exist"
+    yield from _refs(ds, "cities", region="regions", symbol="symbols")
+    regions = _ids(ds, "regions")
     per = Counter(c["region"] for c in ds.table("cities"))
     for rid in sorted(regions):
         if per[rid] != CITIES_PER_REGION:
@@ -182,12 +188,8 @@ def _seas(ds: DataSet) -> Iterator[str]:
 
 
 def _ports(ds: DataSet) -> Iterator[str]:
+    yield from _refs(ds, "ports", region="regions", sea="seas")
     regions, seas = _ids(ds, "regions"), _ids(ds, "seas")
-    for p in ds.table("ports"):
-        if p["region"] not in regions:
-            yield f"ports/{p.id}: region {p['region']!r} does not exist"
-        if p["sea"] not in seas:
-            yield f"ports/{p.id}: sea {p['sea']!r} does not exist"
     per_region = Counter(p["region"] for p in ds.table("ports"))
     for rid in sorted(regions):
         if per_region[rid] != PORTS_PER_REGION:

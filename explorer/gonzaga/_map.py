@@ -37,7 +37,7 @@ from .._action import Action
 from .._data import DataSet, Fact, Field, Schema, load_data as _load
 from .._errors import DataError, shorten
 from ..hexgrid import Hex
-from ._book import ACTIONS, fief_cells, str_or_null
+from ._book import ACTIONS, _pair, fief_cells, str_or_null
 
 __all__ = ["MAP_SCHEMA", "Geometry", "Entry", "FiefTable", "check_map", "load_map",
            "soft_map_warnings", "ACT_BITS", "action_bits", "STATIC_CODES"]
@@ -60,12 +60,6 @@ def action_bits(cities: int, ports: int) -> int:
 # ---- map.json facts ---------------------------------------------------------------------------
 def _cells(ds: DataSet) -> dict:
     return {Hex(h["q"], h["r"]): h for h in ds.table("hexes")}
-
-
-def _pair(v) -> Hex | None:
-    if isinstance(v, list) and len(v) == 2 and all(type(x) is int for x in v):
-        return Hex(*v)
-    return None
 
 
 def _map_coords(ds: DataSet) -> Iterator[str]:

@@ -37,7 +37,7 @@ from .._action import Action
 from .._chance import event_rng
 from .._engine import CHANCE, GameInfo, GameState, Log, WordsInModule, cache_field
 from .._errors import IllegalAction, NotYourTurn
-from . import _end, _order, _place, _plan, _round, _score, _setup, _view, _wedding, _words
+from . import _end, _place, _plan, _round, _setup, _view, _wedding, _words
 from ._actions import (CHANCE_PHASES, FULL, HIDDEN, OBJECTIVE, OVER, PLACE, PLAN,  # noqa: F401
                        PUBLIC, REVEAL, RING, SCENARIO, SIGNATURES)
 from ._book import Book, Plan
@@ -198,7 +198,7 @@ class GonzagaState(WordsInModule, GameState):
         """Every action allowed now, sorted (the rules list them in order, no sort needed)."""
         cached = self._cache.get("legal")
         if cached is None:
-            cached = self._cache["legal"] = [] if self.phase == OVER else _LEGAL[self.phase](self)
+            cached = self._cache["legal"] = self._legal()
         return list(cached)
 
     def _legal_set(self):
@@ -382,5 +382,4 @@ _EXPLAIN = {
 }
 
 assert set(_EFFECT) == set(_EXPLAIN) == set(SIGNATURES), "every action has an effect and a refusal"
-assert _order and _score, "the turn order and scoring modules are used by the effects"
 new_game = _setup.new_game

@@ -203,7 +203,7 @@ def status(s) -> str:
         return f"Game over after {s.round} rounds. Scores: {', '.join(map(str, r.totals))}. {r.explanation}"
     if s.round == 0:
         return f"Set-up: {awaiting(s)}."
-    last = (f" (the last round)" if s.round == s.last_round else
+    last = (" (the last round)" if s.round == s.last_round else
             f" (round {s.last_round} is the last)" if s.last_round else "")
     return f"Round {s.round}{last}: {awaiting(s)}."
 

@@ -115,7 +115,13 @@ class GonzagaBoard(Board):
         if self.wedding:
             self._wedding_at = None
             session.message = {"kind": "ok", "text": "Back to placing the fief: it follows the mouse."}
-        elif session.cursor is None and any(a.kind == "ring" for a in s.legal_actions()):
+        elif session.cursor is not None:
+            session._refuse(IllegalAction(
+                "viewing-the-past", "engine.timeline",
+                f"No wedding now: you are looking at move {session.cursor} of "
+                f"{len(session.state.history)}; go back to the present to play."))
+            return
+        elif any(a.kind == "ring" for a in s.legal_actions()):
             self._wedding_at = len(s.log)
             session.message = {"kind": "ok", "text": "Wedding: click a hex framed green for the first "
                                "ring (the fief goes back to the box); \"back to the fief\" undoes "
