@@ -5,7 +5,6 @@ the bots."""
 from __future__ import annotations
 
 import itertools
-import random
 from fractions import Fraction
 
 import pytest
@@ -15,7 +14,7 @@ from explorer import gugong as gg
 from explorer.gugong import bots, graph, odds, scoring
 from explorer.gugong._travel import destinations
 
-from gugong_help import edit, random_game, set_up, with_seat
+from gugong_help import random_game, set_up
 
 
 # ---- the travel map ----------------------------------------------------------------------------

@@ -4,13 +4,14 @@ decree file with the same vocabulary plays without any code change."""
 
 from __future__ import annotations
 
+import random
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from explorer import DataError, OptionError
+from explorer import DataError, OptionError, replay
 from explorer import gugong as gg
 from explorer.gugong._book import (CONFIRMED_CONSTANTS, EFFECT_KINDS, Book, compile_effects,
                                    effects_problem, jade_vp)
@@ -159,14 +160,11 @@ def test_a_users_own_decree_file_plays_without_code_changes(tmp_path):
     data = gg.load_data(path)
     assert not any(r.table == "decrees" for r in data.placeholders())
     for players in (2, 5):
-        from gugong_help import random_game
         s = gg.new_game(players=players, seed=3, data=data)
-        import random
         rng = random.Random(3)
         while not s.is_over:
             s = s.apply(rng.choice(s.legal_actions()))
         assert s.info.data_version == data.version and s.record()["data_version"] == data.version
-        from explorer import replay
         assert replay(s.record(), data=path) == s
 
 
@@ -237,7 +235,6 @@ def test_card_ids_that_do_not_sort_as_listed_still_give_sorted_choices(tmp_path)
         for k, r in enumerate(raw["tables"]["gift_cards"]):
             r["id"] = f"card-{99 - k}"
     data = gg.load_data(data_file(tmp_path, rename))
-    import random
     s = gg.new_game(players=3, seed=2, data=data)
     assert not s.book.ids_in_order
     rng = random.Random(2)

@@ -7,7 +7,7 @@ import pytest
 from explorer import gugong as gg
 from explorer.gugong._words import stage
 
-from gugong_help import arrange, cards_of, cid, edit, play, refused, set_up, turn_of, with_seat
+from gugong_help import arrange, cards_of, cid, play, refused, set_up, turn_of, with_seat
 
 
 def scene(hand, board, players=3, p=0, **seat):

@@ -8,7 +8,7 @@ import pytest
 from explorer import gugong as gg
 from explorer.gugong._evening import bonus_winner, matches
 
-from gugong_help import edit, from_tasks, play, set_up, with_seat
+from gugong_help import edit, from_tasks, set_up, with_seat
 
 
 def evening(s):

@@ -13,7 +13,7 @@ from explorer import OptionError, replay
 from explorer import gugong as gg
 from explorer.gugong._core import LOCKED, intrigue_order, order_from
 
-from gugong_help import (drive, edit, from_tasks, random_game, refused, resolve_chance, set_up,
+from gugong_help import (drive, edit, from_tasks, random_game, resolve_chance, set_up,
                          with_seat)
 
 

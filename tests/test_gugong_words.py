@@ -6,12 +6,10 @@ from __future__ import annotations
 import json
 import random
 
-import pytest
-
 from explorer import IllegalAction
 from explorer import gugong as gg
 
-from gugong_help import doing, edit, from_tasks, random_game, set_up, turn_of, with_seat
+from gugong_help import doing, edit, from_tasks, random_game, set_up, with_seat
 
 
 def test_seats_are_labelled_by_number_and_colour():

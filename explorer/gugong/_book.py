@@ -364,19 +364,27 @@ def _tokens(ds: DataSet) -> Iterator[str]:
         yield f"token_counts: the counts add up to {total}, not {_const(ds, 'travel_tokens')}"
 
 
+def _effects_by(ds: DataSet, table: str, key: str, want: dict, noun: str, unit: str) -> Iterator[str]:
+    """The records of ``table``, one per value of ``key``, against the rulebook's effects
+    (``want``: key value -> effects); ``noun`` names a record in the messages ("the trade of
+    {n} tokens"), ``unit`` what the key counts."""
+    have = set()
+    for r in ds.table(table):
+        n = r[key]
+        have.add(n)
+        if n not in want:
+            yield f"{table}/{r.id}: the rulebook has no {noun.format(n=n)}"
+        elif list(r["effects"]) != want[n]:
+            yield f"{table}/{r.id}: {n} {unit} give {want[n]}"
+    for n in sorted(set(want) - have):
+        yield f"{table}: the {noun.format(n=n)} is missing"
+
+
 def _trades(ds: DataSet) -> Iterator[str]:
     want = {2: [{"kind": "gain", "what": "servants", "amount": 1}],
             4: [{"kind": "gain", "what": "vp", "amount": 2}],
             6: [{"kind": "gain", "what": "jade", "amount": 1}]}
-    have = {}
-    for r in ds.table("token_trades"):
-        have[r["tokens"]] = r
-        if r["tokens"] not in want:
-            yield f"token_trades/{r.id}: the rulebook has no trade of {r['tokens']} tokens"
-        elif list(r["effects"]) != want[r["tokens"]]:
-            yield f"token_trades/{r.id}: {r['tokens']} tokens give {want[r['tokens']]}"
-    for t in sorted(set(want) - set(have)):
-        yield f"token_trades: the trade of {t} tokens is missing"
+    return _effects_by(ds, "token_trades", "tokens", want, "trade of {n} tokens", "tokens")
 
 
 def _cards(ds: DataSet) -> Iterator[str]:
@@ -545,15 +553,7 @@ def _benefits(ds: DataSet) -> Iterator[str]:
             3: [{"kind": "gain", "what": "servants", "amount": 2}],
             5: [{"kind": "set_die"}],
             7: [{"kind": "gain", "what": "jade", "amount": 1}]}
-    have = {}
-    for r in ds.table("intrigue_benefits"):
-        have[r["steps"]] = r
-        if r["steps"] not in want:
-            yield f"intrigue_benefits/{r.id}: the rulebook has no benefit for {r['steps']} steps"
-        elif list(r["effects"]) != want[r["steps"]]:
-            yield f"intrigue_benefits/{r.id}: {r['steps']} steps give {want[r['steps']]}"
-    for s in sorted(set(want) - set(have)):
-        yield f"intrigue_benefits: the benefit for {s} steps is missing"
+    return _effects_by(ds, "intrigue_benefits", "steps", want, "benefit for {n} steps", "steps")
 
 
 def _day_income(ds: DataSet) -> Iterator[str]:

@@ -50,11 +50,6 @@ def place(book, loc) -> str:
     return f"the {name}" if " " in name else f"the {name} location"
 
 
-def action_name(book, loc) -> str:
-    """'the Travel action'."""
-    return f"the {book.location_label(loc)} action"
-
-
 def cap(text: str) -> str:
     """The sentence's first letter in upper case (the rest as it is)."""
     return text[:1].upper() + text[1:]
@@ -361,23 +356,22 @@ def _declined(s, who: str, task) -> str:
     return f"{who} {text}."
 
 
+# per decision about the foreman: what the player does with it, and without it
+_FOREMAN = {
+    "gain": ("takes the foreman as one of the servants gained", "takes servant cubes only"),
+    "pay": ("pays with the foreman (as 2 servants)", "pays with servant cubes"),
+    "wall_place": ("puts the foreman on the wall, lying (it counts 2)",
+                   "puts servant cubes only on the wall"),
+    "decree_place": ("stands the foreman on the decree (it is lost)",
+                     "puts a servant cube on the decree"),
+    "slot": ("puts the foreman in the port slot (it is lost)", "puts a servant cube in the port slot"),
+}
+
+
 def _foreman(who: str, code: str, use: bool, task) -> str:
-    if code == "gain":
-        return (f"{who} takes the foreman as one of the servants gained." if use else
-                f"{who} takes servant cubes only.")
-    if code == "pay":
-        return (f"{who} pays with the foreman (as 2 servants)." if use else
-                f"{who} pays with servant cubes.")
-    if code == "wall_place":
-        return (f"{who} puts the foreman on the wall, lying (it counts 2)." if use else
-                f"{who} puts servant cubes only on the wall.")
-    if code == "decree_place":
-        return (f"{who} stands the foreman on the decree (it is lost)." if use else
-                f"{who} puts a servant cube on the decree.")
-    if code == "slot":
-        return (f"{who} puts the foreman in the port slot (it is lost)." if use else
-                f"{who} puts a servant cube in the port slot.")
-    return f"{who}: foreman({use})"
+    if code not in _FOREMAN:
+        return f"{who}: foreman({use})"
+    return f"{who} {_FOREMAN[code][0 if use else 1]}."
 
 
 def describe_chance_run(s, actions: Sequence[Action]) -> str:
@@ -478,7 +472,6 @@ def _touches(s, a: Action, kind: str, args: tuple) -> bool:
 
 
 def _why_not(s, kind: str, args: tuple) -> IllegalAction:
-    book = s.book
     now = f"Now {awaiting(s)}."
     me = s.current_player
     if kind in ("hand", "discard", "tokens", "foreman", "slot", "track") and type(args[0]) is int \

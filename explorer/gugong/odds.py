@@ -68,7 +68,8 @@ def pile_of(pile: Any) -> tuple[int, ...]:
         if type(v) is not int or not 1 <= v <= 9:
             raise OptionError(f"a pile holds card values 1 to 9, not {shorten(v, 40)}")
     if len(values) > 60:
-        raise OptionError(f"a pile holds at most the game's 38 cards, not {len(values)}")
+        raise OptionError(f"a pile holds at most 60 card values (the game has 38 cards), "
+                          f"not {len(values)}")
     return values
 
 
