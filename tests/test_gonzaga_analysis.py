@@ -237,3 +237,31 @@ def test_the_planning_panel_shows_each_card_usable_or_why_not():
     assert mine == {t.plans[0].region, t.plans[0].action}
     assert not any(c["planned"] for c in gz.planning_cards(t.view(1), 0))     # a secret plan
     assert gz.planning_cards(t.view(1), 0) == [dict(c, planned=False) for c in gz.planning_cards(t, 0)]
+
+
+@pytest.mark.rules("gonzaga.cards.rest", "gonzaga.setup.remove-region-cards", "gonzaga.king.needs-ring")
+@pytest.mark.parametrize("seed", [3, 8])
+def test_the_planning_panel_refuses_a_card_exactly_as_a_plan_with_it_is_refused(seed):
+    s = gz.new_game(players=3, seed=seed)
+    seen = set()
+    while not s.is_over and s.round <= 4:
+        if s.phase == "plan":
+            p = s.turn
+            panel = {c["card"]: c for c in gz.planning_cards(s.view(p), p)}
+            regions = [c for c, e in panel.items() if e["kind"] in ("region", "inactive")]
+            for card, entry in panel.items():
+                if entry["kind"] == "action":
+                    tries = [gz.plan(r, card) for r in regions]
+                elif entry["kind"] == "king":
+                    tries = [gz.privilege(r, a) for r in regions for a in "ABC"]
+                else:
+                    tries = [gz.plan(card, a) for a in "ABC"]
+                refusals = [s.why_illegal(a) for a in tries]
+                if entry["usable"]:
+                    assert any(r is None for r in refusals) or entry["kind"] == "king", card
+                else:
+                    seen.add(entry["code"])
+                    own = [r for r in refusals if r is not None and r.code == entry["code"]]
+                    assert own and all(r.rule == entry["rule"] for r in own), (card, entry)
+        s = s.apply(bots.random_bot(s))
+    assert "card-resting" in seen

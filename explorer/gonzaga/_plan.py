@@ -24,7 +24,7 @@ from .._errors import IllegalAction, UnknownAction, shorten
 from ._actions import PLAN
 from ._book import ACTIONS, INACTIVE_CARD, KING_CARD, Plan
 
-__all__ = ["available", "legal_plans", "commit", "explain_plan", "ACTION_NAMES"]
+__all__ = ["available", "card_refusal", "legal_plans", "commit", "explain_plan", "ACTION_NAMES"]
 
 ACTION_NAMES = {"A": "A (ports)", "B": "B (cities)", "C": "C (alliance)"}
 
@@ -38,6 +38,24 @@ def available(s, p: int) -> tuple[tuple[str, ...], tuple[str, ...], bool]:
     actions = tuple(a for a in ACTIONS if a not in resting)
     king = KING_CARD not in resting and s.rings[p] >= s.book.c["king_ring_cost"]
     return regions, actions, king
+
+
+def card_refusal(s, p: int, card: str) -> tuple[str, str] | None:
+    """(code, rule id) when player ``p`` may not plan ``card`` this round (a region id, the
+    inactive-regions card, an action card or the King's Privilege), else None. The one place the
+    rules on single cards are checked: refusals of a plan and the planning panel both ask here."""
+    book = s.book
+    if s.scenario >= 0:
+        scen = book.scenarios[s.scenario]
+        if card in book.region_index and not scen.flourishing >> book.region_index[card] & 1:
+            return "region-card-removed", "gonzaga.setup.remove-region-cards"
+        if card == INACTIVE_CARD and not scen.inactive:
+            return "no-inactive-regions", "gonzaga.plan.inactive-card"
+    if card in s.resting[p]:
+        return "card-resting", "gonzaga.cards.rest"
+    if card == KING_CARD and s.rings[p] < book.c["king_ring_cost"]:
+        return "no-ring", "gonzaga.king.needs-ring"
+    return None
 
 
 @lru_cache(maxsize=1024)
@@ -72,7 +90,6 @@ def explain_plan(s, a: Action) -> IllegalAction:
     region, action = a.args
     book = s.book
     p = s.turn
-    who = s.player_label(p)
     if region != INACTIVE_CARD and region not in book.region_index:
         return UnknownAction("no-such-region-card", "gonzaga.components.planning-cards",
                              f"{shorten(region, 40)} is not a region card; the region cards are "
@@ -82,32 +99,28 @@ def explain_plan(s, a: Action) -> IllegalAction:
         return UnknownAction("no-such-action-card", "gonzaga.components.planning-cards",
                              f"{shorten(action, 40)} is not an action card; they are A (ports), "
                              "B (cities) and C (alliance).")
-    scen = book.scenarios[s.scenario]
-    if region != INACTIVE_CARD and not scen.flourishing >> book.region_index[region] & 1:
-        return IllegalAction("region-card-removed", "gonzaga.setup.remove-region-cards",
-                             f"{book.region_card_name(region)} is inactive in this scenario: its "
-                             "region card went back to the box at set-up. To play there, plan "
-                             "the inactive-regions card (region \"inactive\").")
-    if region == INACTIVE_CARD and not scen.inactive:
-        return IllegalAction("no-inactive-regions", "gonzaga.plan.inactive-card",
-                             "Every region flourishes in this scenario, so the inactive-regions "
-                             "card has nowhere to send a fief.")
-    resting = s.resting[p]
-    if region in resting:
-        return IllegalAction("card-resting", "gonzaga.cards.rest",
-                             f"{who} played {book.region_card_name(region)} last round: it rests "
-                             "face up in the middle box and cannot be played this round.")
-    if action in resting:
-        return IllegalAction("card-resting", "gonzaga.cards.rest",
-                             f"{who} played action card {ACTION_NAMES[action]} last round: it rests "
-                             "face up in the middle box and cannot be played this round.")
-    if a.kind == "privilege":
-        if KING_CARD in resting:
-            return IllegalAction("card-resting", "gonzaga.cards.rest",
-                                 f"{who} played the King's Privilege last round: it rests face up "
-                                 "in the middle box and cannot be played this round.")
-        if s.rings[p] < book.c["king_ring_cost"]:
-            return IllegalAction("no-ring", "gonzaga.king.needs-ring",
-                                 f"{who} has no ring left on their player board: the King's "
-                                 "Privilege costs a ring and cannot be played without one.")
+    cards = (region, action) + ((KING_CARD,) if a.kind == "privilege" else ())
+    for card in cards:
+        why = card_refusal(s, p, card)
+        if why is not None:
+            return IllegalAction(*why, _refusal_text(s, p, card, why[0]))
     return IllegalAction("not-legal", "engine.legal", f"{a} is not among the plans allowed now.")
+
+
+def _refusal_text(s, p: int, card: str, code: str) -> str:
+    book = s.book
+    who = s.player_label(p)
+    if code == "region-card-removed":
+        return (f"{book.region_card_name(card)} is inactive in this scenario: its region card went "
+                "back to the box at set-up. To play there, plan the inactive-regions card (region "
+                "\"inactive\").")
+    if code == "no-inactive-regions":
+        return ("Every region flourishes in this scenario, so the inactive-regions card has nowhere "
+                "to send a fief.")
+    if code == "no-ring":
+        return (f"{who} has no ring left on their player board: the King's Privilege costs a ring "
+                "and cannot be played without one.")
+    name = (f"action card {ACTION_NAMES[card]}" if card in ACTION_NAMES else
+            "the King's Privilege" if card == KING_CARD else book.region_card_name(card))
+    return (f"{who} played {name} last round: it rests face up in the middle box and cannot be "
+            "played this round.")

@@ -38,6 +38,7 @@ from ._actions import PLACE, PLAN, RING
 from ._book import ACTIONS, INACTIVE_CARD, KING_CARD, Plan
 from ._map import ACT_BITS, STATIC_CODES
 from ._place import CODE_RULES, placements_for, refusal_code
+from ._plan import card_refusal
 from ._score import gain
 
 __all__ = ["Placement", "placements", "placement_preview", "heat_map", "playable_plans",
@@ -60,6 +61,15 @@ CODE_TEXT = {
 """A short reason for each refusal code (the board's hover text; the full sentence is
 ``state.why_illegal(place(q, r, rotation)).message``)."""
 assert set(CODE_TEXT) == set(CODE_RULES)
+
+
+CARD_REASONS = {
+    "region-card-removed": "the region is inactive: its card went back to the box",
+    "no-inactive-regions": "every region flourishes",
+    "card-resting": "it rests in the middle box",
+    "no-ring": "no ring left to pay for it",
+}
+"""The planning panel's short reason for each refusal code of a card (``_plan.card_refusal``)."""
 
 
 class Placement(NamedTuple):
@@ -287,7 +297,6 @@ def planning_cards(state, player: int) -> list[dict]:
     s = state
     p = s.check_player(player)
     book = s.book
-    scen = book.scenarios[s.scenario] if s.scenario >= 0 else None
     plan = s.plans[p]
     shown = plan is not None and plan.region != "?"
     played = set()
@@ -297,20 +306,11 @@ def planning_cards(state, player: int) -> list[dict]:
     cards = [(r, "region") for r in book.region_ids] + [(INACTIVE_CARD, "inactive")]
     cards += [(a, "action") for a in ACTIONS] + [(KING_CARD, "king")]
     for card, kind in cards:
-        why = None
-        if kind == "region" and scen is not None and not scen.flourishing >> book.region_index[card] & 1:
-            why = ("region-card-removed", "gonzaga.setup.remove-region-cards",
-                   "the region is inactive: its card went back to the box")
-        elif kind == "inactive" and scen is not None and not scen.inactive:
-            why = ("no-inactive-regions", "gonzaga.plan.inactive-card", "every region flourishes")
-        elif card in s.resting[p]:
-            why = ("card-resting", "gonzaga.cards.rest", "it rests in the middle box")
-        elif kind == "king" and s.rings[p] < book.c["king_ring_cost"]:
-            why = ("no-ring", "gonzaga.king.needs-ring", "no ring left to pay for it")
+        why = card_refusal(s, p, card)
         entry = {"card": card, "name": card_name(book, card), "kind": kind, "usable": why is None,
                  "planned": card in played}
         if why is not None:
-            entry.update(code=why[0], rule=why[1], reason=why[2])
+            entry.update(code=why[0], rule=why[1], reason=CARD_REASONS[why[0]])
         out.append(entry)
     return out
 
