@@ -129,7 +129,6 @@ class Result:
                 "winners": list(self.winners), "explanation": self.explanation, "rule": self.rule}
 
 
-
 def points_result(state: Any, parts: Sequence[Mapping[str, Any]], winners: Sequence[int],
                   measure: str, count: Any, rules: tuple[str, str, str]) -> Result:
     """The result of a game won on points with one tie-break: ``parts[p]`` is player ``p``'s
@@ -160,6 +159,7 @@ def points_result(state: Any, parts: Sequence[Mapping[str, Any]], winners: Seque
                    f"{'share the victory' if over else 'share the lead'}.")
             rule = rules[2]
     return Result(cats, tuple(parts), totals, won, how, rule, over)
+
 
 def _plain(value: Any) -> Any:
     return value if isinstance(value, (int, str)) or value is None else str(value)
@@ -654,7 +654,6 @@ class GameState:
     def _repr_html_(self) -> str:
         return (f'<div class="explorer-state" data-game="{self.info.game}">{self.to_svg()}'
                 f"<div>{html.escape(self.status())}</div></div>")
-
 
 
 class WordsInModule:

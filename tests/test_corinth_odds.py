@@ -319,6 +319,8 @@ def test_odds_explorer_redraws_on_the_slider_and_view():
     assert "0 yellow" in box.figure.layout.title.text
     box.slider.value = 2
     assert "2 yellow" in box.figure.layout.title.text
+    shown = [o["data"]["application/vnd.plotly.v1+json"] for o in box.output.outputs]
+    assert len(shown) == 1 and "2 yellow" in shown[0]["layout"]["title"]["text"]   # drawn once
     gold = box.figure.data[0]
     assert gold.name == "gold"
     assert list(gold.y) == [float(p) for p in (harbor_odds(9, 2).gold[n] for n in gold.x)]
@@ -331,4 +333,6 @@ def test_odds_explorer_redraws_on_the_slider_and_view():
     assert box.figure.layout.yaxis.autorange is True and box.figure.layout.yaxis.range is None
     assert list(gold.y) == [float(harbor_odds(9, 2).gold[n]) for n in gold.x]
     assert box.figure.layout.yaxis.title.text == "P(exactly n dice)" and "exactly" in gold.hovertemplate
+    shown = [o["data"]["application/vnd.plotly.v1+json"] for o in box.output.outputs]
+    assert len(shown) == 1 and shown[0]["data"][0]["y"] == list(gold.y)   # the output shows it
     assert "Plotly.newPlot" in box.static_html()   # the copy an exported notebook shows

@@ -35,7 +35,6 @@ True
 True
 """
 
-from .._action import Action
 from .._engine import play
 from .._errors import shorten
 from .._record import replay as _replay
