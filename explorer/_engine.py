@@ -93,7 +93,8 @@ from ._errors import (GameOver, IllegalAction, NotYourTurn, OptionError, RecordE
                       shorten)
 
 __all__ = ["CHANCE", "CHANCE_MODES", "GameInfo", "GameState", "WordsInModule", "Log", "Result",
-           "make_info", "cache_field", "check_player", "play", "points_result", "PLAYER_COLOURS"]
+           "make_info", "cache_field", "check_player", "play", "points_result", "run_steps",
+           "PLAYER_COLOURS"]
 
 PLAYER_COLOURS = (("red", "#c0392b"), ("blue", "#2e6fb5"), ("green", "#2e8b3a"),
                   ("yellow", "#d4a400"), ("purple", "#7d3c98"))
@@ -446,11 +447,7 @@ class GameState:
     def describe_chance_run(self, actions: Sequence[Action]) -> str:
         """One sentence for a run of consecutive chance events played from this state (a roll
         of several dice, a shuffle)."""
-        out, s = [], self
-        for a in actions:
-            out.append(s.describe(a))
-            s = s.apply(a) if s.why_illegal(a) is None else s
-        return " ".join(out)
+        return " ".join(s.describe(a) for s, a in run_steps(self, actions))
 
     def choices(self) -> list[tuple[Action, str]]:
         """The legal actions with a sentence each: the board's "what can I do now?" list."""
@@ -655,6 +652,18 @@ class GameState:
         return (f'<div class="explorer-state" data-game="{self.info.game}">{self.to_svg()}'
                 f"<div>{html.escape(self.status())}</div></div>")
 
+
+
+def run_steps(state: GameState, actions: Sequence[Action]) -> Iterator[tuple[GameState, Action]]:
+    """Each action of a run (a roll, a shuffle) with the state it is played from, for describing
+    the run: each is applied once; one the rules refuse is passed over (the next action is
+    played from the same state)."""
+    for a in actions:
+        yield state, a
+        try:
+            state = state.apply(a)
+        except IllegalAction:
+            pass
 
 class WordsInModule:
     """Mixin for a game's state class whose words live in one module (``WORDS``) and whose

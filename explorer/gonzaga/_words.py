@@ -27,6 +27,7 @@ from typing import Any, Sequence
 
 from .. import svg
 from .._action import Action
+from .._engine import run_steps
 from .._errors import IllegalAction, NotYourTurn, shorten
 from ._actions import OBJECTIVE, OVER, PLACE, PLAN, REVEAL, RING, SCENARIO, place, ring
 from ._book import INACTIVE_CARD, KING_CARD
@@ -282,8 +283,7 @@ def _describe(s, a: Action) -> str:
 def describe_chance_run(s, actions: Sequence[Action]) -> str:
     """One sentence for a run of chance events: the set-up, or a round's fief cards."""
     parts, cards = [], []
-    cur = s
-    for a in actions:
+    for cur, a in run_steps(s, actions):
         if a.kind == "reveal" and cur.phase == REVEAL:
             seat = cur.turn
             f = next((f for f in cur.decks[seat] if cur.book.card_number(f, seat) == a.args[0]), None)
@@ -291,8 +291,6 @@ def describe_chance_run(s, actions: Sequence[Action]) -> str:
             cards.append(shown + (f" ({fief_name(cur.book, f)})" if f is not None else ""))
         else:
             parts.append(describe(cur, a).rstrip("."))
-        if cur.why_illegal(a) is None:
-            cur = cur.apply(a)
     if cards:
         parts.append("Fief cards turned up: " + "; ".join(cards))
     return ". ".join(parts) + "." if parts else ""

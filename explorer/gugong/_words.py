@@ -21,7 +21,7 @@ from typing import Any, Sequence
 
 from .. import svg
 from .._action import Action
-from .._engine import PLAYER_COLOURS
+from .._engine import PLAYER_COLOURS, run_steps
 from .._errors import IllegalAction, NotYourTurn, shorten
 from ._book import UNKNOWN
 from ._core import CHANCE
@@ -378,8 +378,7 @@ def describe_chance_run(s, actions: Sequence[Action]) -> str:
     """One sentence for a run of chance events: a roll of the Destiny dice, the tokens drawn onto
     the map, the set-up."""
     dice, tokens, other = [], [], []
-    cur = s
-    for a in actions:
+    for cur, a in run_steps(s, actions):
         if a.kind == "die" and len(a.args) == 2:
             dice.append(f"{a.args[0]} {a.args[1]}")
         elif a.kind == "token" and len(a.args) == 2 and a.args[0] in cur.book.city_index:
@@ -388,8 +387,6 @@ def describe_chance_run(s, actions: Sequence[Action]) -> str:
                           f"({b.token_names[b.token_index.get(a.args[1], -1)]})")
         else:
             other.append(describe(cur, a).rstrip("."))
-        if cur.why_illegal(a) is None:
-            cur = cur.apply(a)
     parts = []
     if dice:
         shown = dice[0] if len(dice) == 1 else ", ".join(dice[:-1]) + " and " + dice[-1]

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from .._action import Action
+from .._engine import run_steps
 from .._errors import IllegalAction, NotYourTurn, shorten
 from .. import svg
 from ._actions import (BONUS, BONUS_DRAW, DEAL, DISCARD, MOVE, OVER, PLACE, REFILL, REVEAL,
@@ -179,16 +180,13 @@ def _tile(book, kind_id: str) -> str:
 def describe_chance_run(s, actions: Sequence[Action]) -> str:
     """One sentence for a run of chance events: the set-up, a round's cards, a refill."""
     cards, dealt, other = [], [], []
-    cur = s
-    for a in actions:
+    for cur, a in run_steps(s, actions):
         if a.kind == "reveal" and a.args[0] in cur.book.card_index:
             cards.append(cur.book.card_text(cur.book.card_index[a.args[0]]))
         elif a.kind == "draw" and cur.phase == DEAL:
             dealt.append(_tile(cur.book, a.args[0]))
         else:
             other.append(describe(cur, a).rstrip("."))
-        if cur.why_illegal(a) is None:
-            cur = cur.apply(a)
     parts = []
     if dealt:
         parts.append(f"The face-up tiles are dealt: {', '.join(dealt)}")
