@@ -22,44 +22,26 @@ Times are wall-clock (``time.perf_counter``); ``--cpu`` measures process time in
 
 from __future__ import annotations
 
-import argparse
+import dataclasses
 import random
 import statistics
 import sys
-import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import _games
+from _games import options, print_rates, public, rates
 
-from explorer import corinth  # noqa: E402
-from explorer import gonzaga as gz  # noqa: E402
-from explorer import hanging_gardens as hg  # noqa: E402
-from explorer.gonzaga import bots  # noqa: E402
-
-CLOCK = [time.perf_counter]
+from explorer import corinth
+from explorer import gonzaga as gz
+from explorer import hanging_gardens as hg
+from explorer.gonzaga import bots
 
 
-def public(seed: int, module=gz, players: int = 4) -> None:
-    rng = random.Random(seed)
-    s = module.new_game(players=players, seed=seed)
-    while not s.is_over:
-        s = s.apply(rng.choice(s.legal_actions()))
+def fast(seed: int) -> int:
+    return len(bots.random_playout(gz.new_game(players=4, seed=seed), random.Random(seed)).history)
 
 
-def fast(seed: int) -> None:
-    assert bots.random_playout(gz.new_game(players=4, seed=seed), random.Random(seed)).is_over
-
-
-def greedy(seed: int) -> None:
-    assert bots.play_game(4, seed=seed, bots=bots.greedy_bot).is_over
-
-
-def rate(run, games: int, first: int) -> float:
-    clock = CLOCK[0]
-    start = clock()
-    for seed in range(first, first + games):
-        run(seed)
-    return games / (clock() - start)
+def greedy(seed: int) -> int:
+    return len(bots.play_game(4, seed=seed, bots=bots.greedy_bot).history)
 
 
 def positions(count: int = 60) -> list:
@@ -79,7 +61,7 @@ def positions(count: int = 60) -> list:
 
 def per_call(fn, states, repeats: int = 5) -> tuple[float, float]:
     """(median, worst) milliseconds per call of ``fn(state)`` over ``states``."""
-    clock = CLOCK[0]
+    clock = _games.CLOCK[0]
     times = []
     for s in states:
         best = float("inf")
@@ -93,26 +75,18 @@ def per_call(fn, states, repeats: int = 5) -> tuple[float, float]:
 
 def fresh_legal(s):
     """The rules' listing of the legal actions of a state made anew (nothing memoised)."""
-    import dataclasses
     return dataclasses.replace(s).legal_actions()
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=100)
-    ap.add_argument("--repeats", type=int, default=5)
-    ap.add_argument("--cpu", action="store_true", help="process time instead of wall-clock time")
-    args = ap.parse_args()
-    if args.cpu:
-        CLOCK[0] = time.process_time
-    g, r = args.games, args.repeats
+    args = options(__doc__)
+    g = args.games
     states = positions()
     for s in states:                     # each fief's map tables are built once, at first use
         gz.placements(s, plan="any")
     counts = [len(gz.placements(s)) for s in states]
     whole = [len(gz.placements(s, plan="any")) for s in states]
-    clock = "process time" if args.cpu else "wall clock"
-    print(f"Placement enumeration over {len(states)} positions of phase 4 ({clock}, Python "
+    print(f"Placement enumeration over {len(states)} positions of phase 4 ({args.clock}, Python "
           f"{sys.version.split()[0]}), median / worst ms per call:")
     for name, fn, n in (
             ("placements(state): the fief under the player's plan, with points", gz.placements, counts),
@@ -125,26 +99,13 @@ def main() -> None:
         print(f"  {name:<74} {med:6.2f} / {worst:6.2f} ms   "
               f"(placements: median {statistics.median(n):.0f}, most {max(n)})")
 
-    runs = [("Gonzaga, 4 players: random game via apply (checked)", public, g),
+    runs = [("Gonzaga, 4 players: random game via apply (checked)", public(gz, 4), g),
             ("Gonzaga, 4 players: random playout (fast path)", fast, 4 * g),
             ("Gonzaga, 4 players: greedy bots", greedy, max(1, g // 20)),
-            ("The Hanging Gardens, 4 players: random game via apply (checked)",
-             lambda seed: public(seed, hg, 4), g),
-            ("Corinth, 3 players: random game via apply (checked)", lambda seed: public(seed, corinth, 3), g),
-            ("Corinth, 4 players: random game via apply (checked)", lambda seed: public(seed, corinth, 4), g)]
-    for _, run, _ in runs:
-        run(0)                                  # import and first-call costs out of the way
-    rates: dict[str, list[float]] = {name: [] for name, _, _ in runs}
-    seed = 1_000_000
-    for _ in range(r):
-        for name, run, n in runs:
-            rates[name].append(rate(run, n, seed))
-        seed += 4 * g
-    print(f"Games per second, median of {r} repetitions ({clock})")
-    for name, _, _ in runs:
-        got = rates[name]
-        print(f"  {name:<66} {statistics.median(got):8.1f}   (runs: "
-              f"{', '.join(f'{x:.0f}' for x in got)})")
+            ("The Hanging Gardens, 4 players: random game via apply (checked)", public(hg, 4), g),
+            ("Corinth, 3 players: random game via apply (checked)", public(corinth, 3), g),
+            ("Corinth, 4 players: random game via apply (checked)", public(corinth, 4), g)]
+    print_rates(rates(runs, args.repeats, g), args.clock)
 
 
 if __name__ == "__main__":

@@ -18,30 +18,13 @@ Times are wall-clock (``time.perf_counter``); ``--cpu`` measures process time in
 
 from __future__ import annotations
 
-import argparse
 import random
-import statistics
-import sys
-import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from _games import options, print_rates, public, rates
 
-from explorer import corinth  # noqa: E402
-from explorer import gugong  # noqa: E402
-from explorer.gugong import bots  # noqa: E402
-
-CLOCK = [time.perf_counter]
-
-
-def public(module, players: int):
-    def run(seed: int) -> int:
-        rng = random.Random(seed)
-        s = module.new_game(players=players, seed=seed)
-        while not s.is_over:
-            s = s.apply(rng.choice(s.legal_actions()))
-        return len(s.history)
-    return run
+from explorer import corinth
+from explorer import gugong
+from explorer.gugong import bots
 
 
 def fast(seed: int) -> int:
@@ -53,48 +36,16 @@ def greedy(seed: int) -> int:
     return len(bots.play_game(4, seed=seed, bots=bots.greedy_bot).history)
 
 
-def rate(run, games: int, first: int) -> tuple[float, float]:
-    clock = CLOCK[0]
-    start = clock()
-    steps = 0
-    for seed in range(first, first + games):
-        steps += run(seed)
-    took = clock() - start
-    return games / took, steps / took
-
-
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=100)
-    ap.add_argument("--repeats", type=int, default=5)
-    ap.add_argument("--cpu", action="store_true", help="process time instead of wall-clock time")
-    args = ap.parse_args()
-    if args.cpu:
-        CLOCK[0] = time.process_time
-    g, r = args.games, args.repeats
+    args = options(__doc__)
+    g = args.games
     runs = [(f"Gùgōng, {n} players: random game via apply (checked)", public(gugong, n), g)
             for n in (2, 3, 4, 5)]
     runs += [("Gùgōng, 4 players: random playout (fast path)", fast, 2 * g),
              ("Gùgōng, 4 players: greedy bots", greedy, max(1, g // 50)),
              ("Corinth, 3 players: random game via apply (checked)", public(corinth, 3), g),
              ("Corinth, 4 players: random game via apply (checked)", public(corinth, 4), g)]
-    for _, run, _ in runs:
-        run(0)                                  # import and first-call costs out of the way
-    games: dict[str, list[float]] = {name: [] for name, _, _ in runs}
-    steps: dict[str, list[float]] = {name: [] for name, _, _ in runs}
-    seed = 1_000_000
-    for _ in range(r):
-        for name, run, n in runs:
-            gr, sr = rate(run, n, seed)
-            games[name].append(gr)
-            steps[name].append(sr)
-        seed += 4 * g
-    clock = "process time" if args.cpu else "wall clock"
-    print(f"Median of {r} repetitions ({clock}, Python {sys.version.split()[0]})")
-    print(f"  {'':<58} {'games/s':>9} {'steps/s':>10}   (games/s of each run)")
-    for name, _, _ in runs:
-        print(f"  {name:<58} {statistics.median(games[name]):9.1f} "
-              f"{statistics.median(steps[name]):10.0f}   ({', '.join(f'{x:.0f}' for x in games[name])})")
+    print_rates(rates(runs, args.repeats, g), args.clock, steps=True)
 
 
 if __name__ == "__main__":

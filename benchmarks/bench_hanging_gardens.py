@@ -17,82 +17,32 @@ Times are wall-clock (``time.perf_counter``); ``--cpu`` measures process time in
 
 from __future__ import annotations
 
-import argparse
 import random
-import statistics
-import sys
-import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from _games import options, print_rates, public, rates
 
-from explorer import corinth  # noqa: E402
-from explorer import hanging_gardens as hg  # noqa: E402
-from explorer.hanging_gardens import bots  # noqa: E402
-
-CLOCK = [time.perf_counter]
+from explorer import corinth
+from explorer import hanging_gardens as hg
+from explorer.hanging_gardens import bots
 
 
-def fast(seed: int) -> None:
-    end = bots.random_playout(hg.new_game(players=4, seed=seed), random.Random(seed))
-    assert end.is_over
+def fast(seed: int) -> int:
+    return len(bots.random_playout(hg.new_game(players=4, seed=seed), random.Random(seed)).history)
 
 
-def public(seed: int, module=hg, players: int = 4) -> None:
-    rng = random.Random(seed)
-    s = module.new_game(players=players, seed=seed)
-    while not s.is_over:
-        s = s.apply(rng.choice(s.legal_actions()))
-
-
-def greedy(seed: int) -> None:
-    assert bots.play_game(4, seed=seed, bots=bots.greedy_bot).is_over
-
-
-def corinth3(seed: int) -> None:
-    public(seed, corinth, 3)
-
-
-def corinth4(seed: int) -> None:
-    public(seed, corinth, 4)
-
-
-def rate(run, games: int, first: int) -> float:
-    clock = CLOCK[0]
-    start = clock()
-    for seed in range(first, first + games):
-        run(seed)
-    return games / (clock() - start)
+def greedy(seed: int) -> int:
+    return len(bots.play_game(4, seed=seed, bots=bots.greedy_bot).history)
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=100)
-    ap.add_argument("--repeats", type=int, default=5)
-    ap.add_argument("--cpu", action="store_true", help="process time instead of wall-clock time")
-    args = ap.parse_args()
-    if args.cpu:
-        CLOCK[0] = time.process_time
-    g, r = args.games, args.repeats
+    args = options(__doc__)
+    g = args.games
     runs = [("The Hanging Gardens, 4 players: random playout (fast path)", fast, 4 * g),
-            ("The Hanging Gardens, 4 players: random game via apply (checked)", public, g),
+            ("The Hanging Gardens, 4 players: random game via apply (checked)", public(hg, 4), g),
             ("The Hanging Gardens, 4 players: greedy bots", greedy, max(1, g // 25)),
-            ("Corinth, 3 players: random game via apply (checked)", corinth3, g),
-            ("Corinth, 4 players: random game via apply (checked)", corinth4, g)]
-    for _, run, _ in runs:
-        run(0)                                  # import and first-call costs out of the way
-    rates: dict[str, list[float]] = {name: [] for name, _, _ in runs}
-    seed = 1_000_000
-    for _ in range(r):
-        for name, run, n in runs:
-            rates[name].append(rate(run, n, seed))
-        seed += 4 * g
-    clock = "process time" if args.cpu else "wall clock"
-    print(f"Games per second, median of {r} repetitions ({clock}, Python {sys.version.split()[0]})")
-    for name, _, _ in runs:
-        got = rates[name]
-        print(f"  {name:<66} {statistics.median(got):8.1f}   (runs: "
-              f"{', '.join(f'{x:.0f}' for x in got)})")
+            ("Corinth, 3 players: random game via apply (checked)", public(corinth, 3), g),
+            ("Corinth, 4 players: random game via apply (checked)", public(corinth, 4), g)]
+    print_rates(rates(runs, args.repeats, g), args.clock)
 
 
 if __name__ == "__main__":
