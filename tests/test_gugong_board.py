@@ -14,7 +14,7 @@ import time
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from explorer import Action, IllegalAction
+from explorer import Action, IllegalAction, OptionError
 from explorer import gugong as gg
 from explorer._rules import rule
 from explorer.board import MAX_CHOICES
@@ -282,8 +282,11 @@ def test_player_board_seat_is_checked_and_follows_the_viewer():
     main = widgets.board(gg.new_game(players=4, seed=2), bots={q: bots.random_bot for q in (1, 2, 3)})
     third = widgets.player_board(main, 2)
     assert 'data-seat="2"' in third.svg and 'data-viewer="0"' in third.svg
-    with pytest.raises(gg.OptionError if hasattr(gg, "OptionError") else Exception):
+    with pytest.raises(OptionError, match="player_board"):
         widgets.player_board(main, 7)
+    # another view of the game is compact, as Board.linked's are; its clicks play in the game
+    mirror = main.linked(lambda s: s.to_svg(interactive=True))
+    assert mirror.compact and mirror.state is main.state
 
 
 def test_a_four_player_board_draws_quickly():

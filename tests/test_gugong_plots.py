@@ -13,7 +13,7 @@ import pytest
 
 from explorer import OptionError
 from explorer import gugong as gg
-from explorer.gugong import bots, graph, odds, plots, scoring
+from explorer.gugong import bots, graph, odds, plots
 
 DATA = gg.load_data()
 PILE = [2, 4, 4, 8, 9]
@@ -127,7 +127,7 @@ def test_bonus_lines_agree_with_every_roll_and_every_opposing_pile(ahead):
                         wins += 1
             total = 216 * len(hands) ** k
             assert Fraction(text) == wins / total
-        assert f"n = %{{x}} cards each" in line.hovertemplate
+        assert "n = %{x} cards each" in line.hovertemplate
     assert fig.layout.yaxis.tickformat == ".0%"
 
 

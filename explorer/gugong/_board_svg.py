@@ -38,6 +38,7 @@ from .._action import Action
 from ._actions import (act, claim, discard, exchange, foreman, load, location, retrieve, sail,
                        set_die, swap, travel)
 from ._core import CHANCE, FOREMAN_PLACES, FULL, POOL, SUPPLY, intrigue_order
+from ._view import HIDDEN
 from ._words import card_name, count, player_colour, player_label, status
 
 __all__ = ["main_svg", "player_svg", "MAIN_CLASS", "PLAYER_CLASS", "token_code", "action_word",
@@ -45,11 +46,9 @@ __all__ = ["main_svg", "player_svg", "MAIN_CLASS", "PLAYER_CLASS", "token_code",
 
 MAIN_CLASS = "gugong-board"
 PLAYER_CLASS = "gugong-player-board"
-HIDDEN = -1
 W = 880
 PW = 880
 
-_ESC = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"})
 
 TOKEN_CODES = {"servant": "1S", "servants_2": "2S", "envoy": "P+1", "intrigue": "I+1",
                "card_for_jade": "7→J", "retrieve_card": "R", "swap_card": "⇄", "vp_2": "2VP",
@@ -680,7 +679,6 @@ def _canal(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> tuple[str, fl
 
 
 def _decrees(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> tuple[str, float]:
-    book = s.book
     from .pieces import decree_board, decree_cost
     parts = [_frame(x0, y0, 420, 148, tip="The decrees in play, two per level: a servant on a decree "
                     "holds it (its cost rises by 1 per other player's servant on it)"),

@@ -5,7 +5,7 @@ same pieces (``widgets``)."""
 from __future__ import annotations
 
 from .. import svg
-from ._board_svg import MAIN_CLASS, main_svg, player_svg
+from ._board_svg import MAIN_CLASS, W, _root, main_svg, player_svg
 
 
 def state_svg(s, interactive: bool = False) -> str:
@@ -19,6 +19,4 @@ def state_svg(s, interactive: bool = False) -> str:
         parts.append(svg.el("g", {"transform": f"translate(0,{svg.fmt(y)})", "class_": "player-board"},
                             player_svg(s, p, interactive, standalone=False)))
         y += 230
-    return svg.doc(880, y + 4, "".join(parts), class_=MAIN_CLASS,
-                   **{"data-turn": len(s.log), "data-phase": s.phase,
-                      "data-player": s.current_player, "data-over": str(s.is_over).lower()})
+    return _root(W, y + 4, "".join(parts), s, MAIN_CLASS)

@@ -99,10 +99,6 @@ def _pile_text(values: Sequence[int]) -> str:
     return "[" + ", ".join(map(str, sorted(values))) + "]" if values else "an empty pile"
 
 
-def _frac(f: Fraction) -> str:
-    return str(f.numerator) if f.denominator == 1 else f"{f.numerator}/{f.denominator}"
-
-
 # ---- the Destiny dice -----------------------------------------------------------------------
 def servants_figure(pile, view: str = "exact", dice=None) -> go.Figure:
     """Grouped bars: the servants ``pile`` (card values) earns in the evening, 1 per die showing a
@@ -122,7 +118,7 @@ def servants_figure(pile, view: str = "exact", dice=None) -> go.Figure:
     p = odds.match_probability(values, dice)
     fig.update_layout(
         title_text=(f"Destiny dice for the pile {_pile_text(values)}: it matches with "
-                    f"P = {_frac(p)} ({float(p):.1%}), expected {float(dist.mean()):.2f} servants"),
+                    f"P = {p} ({float(p):.1%}), expected {float(dist.mean()):.2f} servants"),
         barmode="group", xaxis_title="n: servants earned, or cards matching a die",
         xaxis_dtick=1, legend_title_text=f"dice {_faces_text(dice)}")
     y_axis(fig, view, what="n")
@@ -162,13 +158,13 @@ def match_by_size_figure(most: int = 10, pool=None, dice=None) -> go.Figure:
     note = _dice_note(dice)
     fig = go.Figure()
     fig.add_trace(go.Bar(x=sizes, y=[float(p) for p, _ in rows],
-                         customdata=[_frac(p) for p, _ in rows], marker_color=MATCH_COLOUR,
+                         customdata=[str(p) for p, _ in rows], marker_color=MATCH_COLOUR,
                          name=f"P(the pile matches at least once){note}",
                          hovertemplate=("a random pile of n = %{x} cards" + cards_note
                                         + "<br>P(at least one card matches) = %{customdata} "
                                         "(%{y:.1%})<extra></extra>")))
     fig.add_trace(go.Scatter(x=sizes, y=[float(m) for _, m in rows],
-                             customdata=[_frac(m) for _, m in rows], yaxis="y2",
+                             customdata=[str(m) for _, m in rows], yaxis="y2",
                              mode="lines+markers", line_color=SERVANT_COLOUR,
                              name=f"expected servants{note}",
                              hovertemplate=("a random pile of n = %{x} cards" + cards_note
@@ -211,7 +207,7 @@ def bonus_figure(pile, most: int = 8, opponents: Sequence[int] = (1, 2, 3, 4), a
         ps = [odds.bonus_chance(values, (n,) * k, pool=pool, ahead=(ahead,) * k, dice=dice)
               for n in xs]
         fig.add_trace(go.Scatter(
-            x=xs, y=[float(p) for p in ps], customdata=[_frac(p) for p in ps],
+            x=xs, y=[float(p) for p in ps], customdata=[str(p) for p in ps],
             mode="lines+markers", name=f"{k} opponent{'s' if k > 1 else ''}{note}",
             hovertemplate=(f"{_pile_text(values)} against {k} opponent{'s' if k > 1 else ''} with "
                            f"n = %{{x}} cards each{cards_note}, {ties}<br>P(bonus) = "
@@ -461,7 +457,7 @@ def travel_value_figure(state, player: int | None = None) -> go.Figure:
         label = "basic: 1 move" if moves == 1 else "paid: 2 moves"
         fig.add_trace(go.Bar(
             x=[k.replace("_", " ") for k in kinds], y=[float(y) for y in ys],
-            customdata=[[book.token_names[book.token_index[k]], _frac(y), tv.kinds.get(k, 0),
+            customdata=[[book.token_names[book.token_index[k]], str(y), tv.kinds.get(k, 0),
                          tv.routes] for y, k in zip(ys, kinds)],
             marker_color=colour, name=f"{label} ({tv.routes} routes){note}",
             hovertemplate=(f"{label}: %{{customdata[0]}}<br>expected tokens = %{{customdata[1]}} "

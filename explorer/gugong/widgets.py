@@ -79,8 +79,9 @@ class GugongBoard(Board):
         return True
 
     def linked(self, render, **kwargs: Any) -> "GugongBoard":
-        """Another view of this game; ``render(state)`` draws it (or ``draw=`` a function of
-        the state and the picked card)."""
+        """Another view of this game, compact unless told otherwise (as Board.linked);
+        ``render(state)`` draws it (or ``draw=`` a function of the state and the picked card)."""
+        kwargs.setdefault("compact", True)
         draw = kwargs.pop("draw", None) or (lambda s, pick: render(s))
         return GugongBoard(session=self.session, draw=draw, **kwargs)
 
@@ -95,10 +96,6 @@ class GugongBoard(Board):
             finally:
                 self.answered = self._seen
         super()._answer(content)
-
-    def _msg_target(self, content: dict) -> None:
-        if not self._target(content.get("target")):
-            super()._msg_target(content)
 
     def _target(self, target: Any) -> bool:
         """Answer a target click the Gùgōng way; False: leave it to the generic answer."""

@@ -70,7 +70,6 @@ True
 
 import random  # noqa: F401 (the tour above uses it)
 
-from .._action import Action
 from .._engine import play
 from .._record import replay as _replay
 from . import bots, garden, scoring

@@ -327,7 +327,7 @@ def group_now_or_grow_figure(state, player: int | None = None,
             x=[r["size"] for r in hid], y=[float(r["hidden"]) for r in hid],
             name="hidden tile first (expected)", marker_color="#6d5a3c",
             customdata=[f"a group of {r['size']}: first a hidden tile from the stacks<br>expected "
-                        f"value {_frac(r['hidden'])} ≈ {float(r['hidden']):.2f} points (each "
+                        f"value {r['hidden']} ≈ {float(r['hidden']):.2f} points (each "
                         "unseen tile equally likely, counted on its own)" for r in hid],
             hovertemplate="%{customdata}<extra></extra>"))
     # the player's groups: where they stand now
@@ -349,10 +349,6 @@ def group_now_or_grow_figure(state, player: int | None = None,
     return fig
 
 
-def _frac(f: Fraction) -> str:
-    return str(f.numerator) if f.denominator == 1 else f"{f.numerator}/{f.denominator}"
-
-
 # ---- the hidden tile ------------------------------------------------------------------------
 def hidden_tile_figure(state, player: int | None = None) -> go.Figure:
     """The chance that a tile ``player`` (default: the player to move) draws hidden from the
@@ -369,7 +365,7 @@ def hidden_tile_figure(state, player: int | None = None) -> go.Figure:
     colours = [TILE_COLOURS.get(k, "#7d5ba6") for k in kinds]
     fig = go.Figure(go.Bar(
         x=[book.tile_name(i) for i in range(len(kinds))], y=[float(f) for f in probs],
-        customdata=[[_frac(f), unseen.get(k, 0)] for f, k in zip(probs, kinds)],
+        customdata=[[str(f), unseen.get(k, 0)] for f, k in zip(probs, kinds)],
         marker_color=colours, name="hidden tile",
         hovertemplate=(f"%{{x}}: %{{customdata[1]}} of the {total} tiles not seen<br>"
                        "P = %{customdata[0]} (%{y:.2%})<extra></extra>")))
