@@ -808,13 +808,13 @@ class Board(anywidget.AnyWidget):
         session = self.session
         try:
             kind = content.get("type") if isinstance(content, dict) else None
-            handler = _HANDLERS.get(kind) if isinstance(kind, str) else None
-            if handler is None:
+            name = _HANDLERS.get(kind) if isinstance(kind, str) else None
+            if name is None:
                 session._refuse(UnknownAction(
                     "bad-message", "engine.action",
                     f"The board got a message it does not understand: {shorten(content, 120)}."))
             else:
-                handler(self, content)
+                getattr(self, name)(content)        # a game's board may refine a handler
         except ExplorerError as e:
             session.message = {"kind": "illegal", "code": getattr(e, "code", "error"),
                                "rule": getattr(e, "rule", "engine.action"), "text": str(e)}
@@ -913,6 +913,6 @@ def _int(value: Any, what: str) -> int:
     raise OptionError(f"{what} is a whole number, not {shorten(value, 40)}")
 
 
-_HANDLERS: dict[str, Callable[[Board, dict], None]] = {
-    name[5:]: getattr(Board, name) for name in dir(Board) if name.startswith("_msg_")}
+_HANDLERS: dict[str, str] = {name[5:]: name for name in dir(Board) if name.startswith("_msg_")}
+"""The page's message types and the method answering each (``_msg_<type>``)."""
 _HANDLERS["list-saves"] = _HANDLERS.pop("list_saves")

@@ -173,3 +173,18 @@ def test_bots_at_once_one_move_per_click_or_at_a_pace():
     assert board.bot_mode == "paced"
     board.bot_mode = "instant"                                   # plays the waiting bot at once
     assert board.state.current_player == 0 and not board.info["bot_to_move"]
+
+
+def test_a_games_board_refines_a_message_handler_and_its_refusals_reach_the_page():
+    class Refined(Board):
+        def _msg_target(self, content):
+            if content.get("target") == ["mine"]:
+                raise OptionError("this target is refused by the game's own handler")
+            super()._msg_target(content)
+
+    b = Refined(demo.new_game(players=2, seed=2))
+    b._on_msg(b, {"type": "target", "target": ["mine"]}, [])
+    assert b.message["kind"] == "illegal" and "game's own handler" in b.message["text"]
+    assert b.answered == b._seen
+    b._on_msg(b, {"type": "target", "target": ["elsewhere"]}, [])
+    assert b.message["kind"] == "illegal" and b.message["rule"]

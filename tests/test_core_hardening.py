@@ -425,6 +425,17 @@ def test_old_format_records_replay_as_chosen():
         replay({k: v for k, v in s.record().items() if k != "chance"})
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_refuses_another_games_record(game):
+    module = explorer._record.game_module(game)
+    other = "demo" if game != "demo" else "corinth"
+    foreign = explorer._record.game_module(other).new_game(players=2, seed=1).record()
+    with pytest.raises(RecordError, match=f"not of {game}"):
+        module.replay(foreign)
+    with pytest.raises(RecordError, match=f"not of {other}"):
+        explorer._record.game_module(other).replay(module.new_game(players=2, seed=1).record())
+
+
 # ---- 6. chance an OpenSpiel-style loop can sample --------------------------------------------
 def openspiel_game(module, players, seed):
     rng = random.Random(seed)

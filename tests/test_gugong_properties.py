@@ -107,12 +107,6 @@ def test_random_games_always_finish_and_replay(players):
         assert pickle.loads(pickle.dumps(end)) == end and copy.deepcopy(end) == end
 
 
-def test_replay_refuses_another_games_record():
-    from explorer import corinth
-    with pytest.raises(RecordError, match="not of gugong"):
-        gg.replay(corinth.new_game(players=2, seed=1).record())
-
-
 def test_apply_never_changes_its_input():
     states = random_game(4, 11)
     rng = random.Random(0)

@@ -84,10 +84,6 @@ class GonzagaBoard(Board):
         kwargs.setdefault("preview", self._fief_preview)
         super().__init__(state, bots=bots, **kwargs)
 
-    def linked(self, render, **kwargs: Any) -> Board:
-        kwargs.setdefault("compact", True)
-        return Board(render=render, session=self.session, **kwargs)
-
     @property
     def wedding(self) -> bool:
         """Whether the board is in wedding mode (only until the position changes)."""
@@ -99,15 +95,11 @@ class GonzagaBoard(Board):
     def _fief_preview(self, s) -> dict | None:
         return None if self.wedding else preview(s)
 
-    def _answer(self, content: Any) -> None:
-        if isinstance(content, dict) and content.get("type") == "target" \
-                and content.get("target") == WEDDING_TARGET:
-            try:
-                self._switch_wedding()
-            finally:
-                self.answered = self._seen
-            return
-        super()._answer(content)
+    def _msg_target(self, content: dict) -> None:
+        if content.get("target") == WEDDING_TARGET:
+            self._switch_wedding()
+        else:
+            super()._msg_target(content)
 
     def _switch_wedding(self) -> None:
         session = self.session

@@ -86,16 +86,11 @@ class GugongBoard(Board):
         return GugongBoard(session=self.session, draw=draw, **kwargs)
 
     # ---- clicks on what is not an action ----------------------------------------------------
-    def _answer(self, content: Any) -> None:
-        """As Board._answer; a click on a card of yours picks it, and a click on a place where
-        several moves (or a two-click exchange) start says how to go on."""
-        if isinstance(content, dict) and content.get("type") == "target":
-            try:
-                if self._target(content.get("target")):
-                    return
-            finally:
-                self.answered = self._seen
-        super()._answer(content)
+    def _msg_target(self, content: dict) -> None:
+        """As Board's; a click on a card of yours picks it, and a click on a place where several
+        moves (or a two-click exchange) start says how to go on."""
+        if not self._target(content.get("target")):
+            super()._msg_target(content)
 
     def _target(self, target: Any) -> bool:
         """Answer a target click the Gùgōng way; False: leave it to the generic answer."""
