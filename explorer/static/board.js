@@ -180,12 +180,12 @@ function render({ model, el: host }) {
   legend.append(legendSummary, legendBody);
 
   // ---- big screen: the board fills the screen (a projector), its type scaled up -------------
-  const bigBtn = button("explorer-big-button", "⛶ Big screen", "Fill the screen with this board (Esc to leave)",
+  const bigBtn = button("explorer-big-button", "Big screen", "Fill the screen with this board (Esc to leave)",
                         () => setBig(!root.classList.contains("explorer-big")));
   function setBig(on) {
     root.classList.toggle("explorer-big", on);
     root.dataset.big = String(on);
-    bigBtn.textContent = on ? "✕ Leave big screen" : "⛶ Big screen";
+    bigBtn.textContent = on ? "Leave big screen (Esc)" : "Big screen";
     const full = document.fullscreenElement;
     if (on && !full && root.requestFullscreen) root.requestFullscreen().catch(() => {});
     if (!on && full === root && document.exitFullscreen) document.exitFullscreen().catch(() => {});
