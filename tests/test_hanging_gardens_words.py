@@ -103,7 +103,7 @@ def test_a_run_of_chance_events_is_one_sentence():
 def test_clicks_on_things_that_are_not_actions_are_explained(data):
     s = set_up(3, data=data, cards=["b01", "b02", "b04"])
     err = s.explain_target(["square", 1, 0, 0])
-    assert err.code == "not-your-garden" and err.rule == "hanging_gardens.setup.start-card"
+    assert err.code == "not-your-garden" and err.rule == "hanging_gardens.round.must-take"
     assert "Player 2" in err.message
     assert s.explain_target(["card", 2]) is None                       # a legal take
     assert s.explain_target(["tile", 1, 1]).rule == "hanging_gardens.temple.must-take-tile"
