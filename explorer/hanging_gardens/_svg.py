@@ -76,8 +76,8 @@ def _glyph(book, code: int) -> str:
 
 def wrap(text: str, width: float, size: float) -> list[str]:
     """``text`` broken into lines at most ``width`` units wide in type of ``size`` (DejaVu Sans
-    averages about 0.6 em a character; words are never cut)."""
-    per = max(8, int(width / (0.61 * size)))
+    averages under 0.58 em a character; words are never cut)."""
+    per = max(8, int(width / (0.58 * size)))
     lines: list[str] = []
     line = ""
     for word in text.split():
@@ -233,7 +233,7 @@ def _hint(s) -> str:
     who = player_label(s, s.mover)
     ph = s.phase
     if ph == TAKE:
-        return f"{who}: take a card: click one of the face-up building cards framed green."
+        return f"{who}: click one of the face-up building cards (framed green) to take it."
     if ph == PLACE:
         return place_hint(s)
     if ph == SCORE:
