@@ -263,3 +263,24 @@ def test_board_clicks_and_history_lines_show_no_python(data):
     texts += [ln.text for ln in b.session.lines]
     for text in texts:
         assert "Action(" not in text and "['" not in text and "engine." not in text, text
+
+
+def test_the_drawing_is_laid_out_for_a_room_and_gardens_drawn_again_only_when_they_change():
+    from explorer.hanging_gardens import _svg, bots
+    s = hg.new_game(players=4, seed=3)
+    rng = random.Random(3)
+    ns = "{http://www.w3.org/2000/svg}"
+    while not s.is_over:
+        v = s.view(0)
+        kept = v.to_svg(interactive=True)           # gardens that did not change come from memory
+        _svg._DRAWN.clear()
+        assert kept == v.to_svg(interactive=True)
+        s = s.apply(rng.choice(s.legal_actions()) if rng.random() < 0.3 else bots.greedy_bot(s))
+    root = ElementTree.fromstring(s.to_svg(interactive=True))
+    assert root.get("viewBox").split()[2] == str(_svg.WIDTH)      # a unit is a pixel in a room
+    sizes = [float(t.get("font-size")) for t in root.iter(f"{ns}text")]
+    assert sizes and min(sizes) >= 13
+    frames = [g for g in root.iter(f"{ns}g") if g.get("class") == "garden"]
+    assert len(frames) == 4
+    widths = {float(next(r for r in g.iter(f"{ns}rect")).get("width")) for g in frames}
+    assert len(widths) == 1 and 2 * widths.pop() < _svg.WIDTH     # two gardens to a row
