@@ -30,7 +30,9 @@ __all__ = ["board", "preview", "turn_order"]
 
 
 def preview(s) -> dict | None:
-    """The generic board's preview of the taken card over the mover's garden (see board.js)."""
+    """The generic board's preview of the taken card over the mover's garden (see board.js), shown
+    first in a turn in which it fits (``turn_order``); ``hint`` is the line the drawing shows
+    above the gardens (how to place it, and in which turns it fits)."""
     if s.phase != PLACE or s.is_over:
         return None
     data = placement_preview(s)
