@@ -91,6 +91,7 @@ def test_pay_refused_with_the_last_card_does_not_suggest_discarding_another():
     err = refused(p, gg.pay(), "cannot-pay", "gugong.exchange.pay-two-servants")
     text = str(err)
     assert "discard another" not in text and "exchange without acting" in text and "last" in text
+    assert "discard another" not in p.awaiting() and "pay 2 servants" in p.awaiting()
     # with another card in hand the discard is suggested
     other = card(s, value=5, exclude=[give, take])
     q = with_seat(p, 0, hand=tuple(sorted((give, other))))
