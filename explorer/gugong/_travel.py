@@ -6,7 +6,8 @@ gugong.travel.first-placement, gugong.assume.travel-first-placement: the first t
 is put on any city with a token. gugong.travel.destination-has-token, gugong.travel.along-roads,
 gugong.travel.jump, gugong.assume.travel-move: later moves go along roads to a city that still
 has a token, passing over empty cities (and other travellers); gugong.assume.travel-blocked: with
-none reachable there is no move. gugong.travel.keep-face-down: tokens are kept face down (the
+none reachable there is no move; gugong.assume.travel-two-moves: the paid option only when both its
+moves can be made. gugong.travel.keep-face-down: tokens are kept face down (the
 double token face up, gugong.travel.double-token).
 
 Trades (gugong.travel.trade-any-time, -two, -four, -six, gugong.assume.trade-windows,

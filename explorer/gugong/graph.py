@@ -115,8 +115,8 @@ def _moves(moves: Any) -> int:
 
 def routes(state, player: int, moves: int = 1) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
     """Every way ``player``'s traveller can make ``moves`` moves from where it stands: (cities
-    in order, token kinds collected). A move that cannot be made ends the route early (as the
-    paid option's second move is lost, gugong.assume.travel-blocked)."""
+    in order, token kinds collected). A move that cannot be made ends the route early (the game
+    offers the paid option only when both its moves can be made, gugong.assume.travel-two-moves)."""
     p, at = _start(state, player)
     moves = _moves(moves)
     g = token_map(state)
