@@ -81,3 +81,17 @@ def test_tokens_can_be_traded_for_the_missing_servant_of_a_price():
     t = doing(with_seat(s, 0, pool=3), 0, "travel")
     err = refused(t, gg.trade(2, 0), "not-now", "gugong.assume.trade-windows")
     assert "middle of an action" in str(err)
+
+
+@pytest.mark.rules("gugong.assume.wall-check", "gugong.wall.paid", "gugong.wall.score-most")
+def test_the_paid_wall_option_is_one_placement_so_its_second_servant_counts():
+    s = set_up(3, start=0)
+    assert s.book.threshold == 5
+    s = edit(s, wall=((1, 1), (2, 1), (1, 1), (2, 1)))          # 4 on the wall, 2 each
+    s = with_seat(with_seat(s, 0, pool=5, intrigue=6), 1, intrigue=2)
+    s = with_seat(s, 2, intrigue=3)
+    t = doing(s, 0, "wall", "paid")
+    # checked after both servants: 6 on the wall, 2 each, the tie to the highest marker (Player 1);
+    # checked after the first, Player 1 would have had 1 and lost the majority
+    assert t.seats[0].vp == 3 and t.seats[0].palace == 1 and t.seats[0].pool == 2
+    assert all(p != 0 for p, _ in t.wall)
