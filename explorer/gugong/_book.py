@@ -563,6 +563,19 @@ def _day_income(ds: DataSet) -> Iterator[str]:
             yield f"day_income: day {d} needs exactly one record, not {days[d]}"
 
 
+_NAMES = (("locations", "name_en"), ("locations", "name_es"), ("cities", "name"),
+          ("token_kinds", "name"), ("decrees", "name"), ("canal_ports", "name"))
+
+
+def _names(ds: DataSet) -> Iterator[str]:
+    """Every name the boards and sentences show is written (an empty one would leave a place
+    without a label, or a sentence without its subject)."""
+    for table, field in _NAMES:
+        for r in ds.table(table):
+            if not str(r[field]).strip():
+                yield f"{table}/{r.id}: {field} is empty"
+
+
 _SIDE = Field(str, choices=SIDES)
 SCHEMA = Schema(
     game="gugong",
@@ -597,6 +610,7 @@ SCHEMA = Schema(
     },
     facts=(
         Fact("rulebook numbers", _constants),
+        Fact("names: every place, token and decree has one", _names),
         Fact("tracks: Intrigue 14, Palace 8, 4 days, wall long enough", _tracks),
         Fact("player counts: board side, wall threshold 4/5/6/7, canal routes", _player_counts),
         Fact("the 7 locations in board order", _locations),

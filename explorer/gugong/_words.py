@@ -162,10 +162,17 @@ def awaiting(s) -> str:
             return f"{who} has no cards left in hand and must pass"
         return f"{who} must exchange a hand card for a card on the board"
     if code == "price":
+        from ._day import price_cost
+        from ._travel import trade_options
         _, _, give, loc = task
+        ways = [f"pay {count(price_cost(s, p), 'servant')}"]
+        if any(c != give for c in seat.hand):
+            ways.append("discard another hand card")
+        ways.append("exchange without acting this turn")
+        trades = " (travel tokens may be traded first)" if seat.tokens and trade_options(s, p) else ""
         return (f"{who} gives {card_name(book, book.card_ids[give])}, which is not higher than "
-                f"the card on {place(book, loc)}: {who} must pay 2 servants, discard another hand "
-                "card, or exchange without acting this turn")
+                f"the card on {place(book, loc)}: {who} must {', '.join(ways[:-1])}, or {ways[-1]}"
+                f"{trades}")
     if code == "actions":
         _, _, loc, card, done = task
         if done:
