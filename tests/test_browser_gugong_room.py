@@ -65,14 +65,18 @@ def state(page) -> dict:
                 phase: s.dataset.phase, pick: s.dataset.pick || ''}; }""", MAIN)
 
 
-def move(page) -> float | None:
-    """Play one move of Player 1 by clicking and return its click-to-repaint time in ms."""
+def move(page, picked_shot=None) -> float | None:
+    """Play one move of Player 1 by clicking and return its click-to-repaint time in ms
+    (``picked_shot``: where to save the drawing once a hand card is picked)."""
     board = f"{MAIN} svg.gugong-board"
     if page.locator(f"{board} .hand-strip .hand-card.pickable").count():
         # the exchange: a hand card under the locations, then a location's card
         page.locator(f"{board} .hand-strip .hand-card.pickable").first.click(force=True)
         page.wait_for_selector(f"{board}[data-pick]", timeout=60_000)
         settle(page)
+        assert page.locator(f"{board} .location-card.legal").count() >= 1
+        if picked_shot is not None:
+            shoot(page, board, picked_shot)
         return room.click_to_repaint(page, MAIN, f"{board} .location-card.legal")
     for pick in (f"{board} .choice-button.legal", f"{board} [data-action].legal",
                  f"{board} [data-action]", f"{MAIN} .explorer-choices .explorer-choice"):
@@ -135,7 +139,7 @@ def test_a_whole_game_in_a_room_readable_in_one_view_and_yours_to_the_end(lab, a
         if now["over"]:
             break
         assert now["player"] == 0, now               # the bots have played: Player 1 decides
-        ms = move(page)
+        ms = move(page, None if times else artifacts / "gugong_room_picked.png")
         assert ms is not None, f"a click played nothing in {now}"
         times.append(ms)
         settle(page)

@@ -481,6 +481,13 @@ def _hand(s, ck: _Clicks, ph: frozenset, seat: int | None, y0: float) -> tuple[s
     who = player_label(s, seat)
     n = len(st.hand)
     head = f"Your hand, {who}" if s.viewer == seat else f"Hand of {who}"
+    if not n and not any(c for c in st.discard if mine and own and ck.pickable(book.card_ids[c])):
+        return svg.el("g", {"class_": "hand-strip", "data-player": seat},
+                      _frame(10, y0, W - 20, 28, fill="#fdfaf0"),
+                      svg.el("circle", {"cx": 24, "cy": y0 + 14, "r": 6,
+                                        "fill": player_colour(s, seat)[1], "stroke": "#111"}),
+                      _t(36, y0 + 19, f"{head}: no cards", HEAD, font_weight="bold",
+                         fill="#5a2d0c")), y0 + 34
     parts = [_frame(10, y0, W - 20, CARD_H + 40, fill="#fdfaf0"),
              svg.el("circle", {"cx": 24, "cy": y0 + 14, "r": 6, "fill": player_colour(s, seat)[1],
                                "stroke": "#111"}),
@@ -515,9 +522,6 @@ def _hand(s, ck: _Clicks, ph: frozenset, seat: int | None, y0: float) -> tuple[s
                                          "stroke_dasharray": "4 2", "pointer_events": "none",
                                          "class_": "pick-mark"}))
         x += CARD_W + 8
-    if not n:
-        parts.append(_t(x, hy + 46, "no cards in hand", TEXT, fill="#777"))
-        x += _textw("no cards in hand", TEXT) + 12
     # cards of the discard pile that start a swap (the player board shows the whole pile)
     swaps = [c for c in st.discard if mine and own and ck.pickable(book.card_ids[c])]
     if swaps:
