@@ -1,11 +1,14 @@
 """The Gùgōng boards as SVG: the main board and a player board, drawn from a state or a view.
 
-``main_svg(s, interactive, pick)`` draws the seven locations with their gift cards, the travel
-map (cities, roads, tokens, travellers, the two face-down token piles as heights), the Great
-Wall, the Intrigue and Palace tracks (with the arrival spots), the Destiny dice, the Grand Canal
-(routes, ports, ships), the decrees and the jade houses, every player's counts, and a strip of
-buttons for every legal choice that has no place of its own on the board (pay, forgo, accept,
-decline, the foreman, Intrigue benefits, printed choices...). ``player_svg(s, seat,
+``main_svg(s, interactive, pick, seat)`` draws the seven locations with their gift cards and,
+right under them, the hand of ``seat`` (so an exchange is two clicks in one view: a hand card,
+then a location's card), a strip of buttons for every legal choice that has no place of its own
+on the board (pay, forgo, accept, decline, the foreman, Intrigue benefits, printed choices...),
+every player's counts, then the travel map (cities, roads, tokens, travellers, the two face-down
+token piles as heights), the Great Wall, the Intrigue and Palace tracks (with the arrival spots),
+the Destiny dice, the Grand Canal (routes, ports, ships), the decrees and the jade houses.
+The drawing is 880 units wide and shown about 968 px wide in a workshop room (JupyterLab with the
+file browser open), so no label is under 11 units (12 px). ``player_svg(s, seat,
 interactive, pick)`` draws one player's board: the hand, the discard pile (its cards only for its
 owner: a view holds no other player's cards, so none can be drawn), the servants in pool and
 supply, the foreman and where it is, the travel tokens with their trades, the port-reward slots.
@@ -20,12 +23,15 @@ Elements carry stable classes and ``data-*`` attributes:
   exchange (or swap) of that card;
 - ``.location[data-location]``, ``.location-card``, ``.city[data-city]``, ``.wall``,
   ``.track[data-track]``, ``.die[data-die]``, ``.port[data-port]``, ``.ship``, ``.decree[data-decree]``,
-  ``.house[data-house]``, ``.choice-button`` (the strip), ``.hand-card[data-card]``,
+  ``.house[data-house]``, ``.choice-button`` (the strip), ``.hand-strip[data-player]`` (the hand
+  under the locations), ``.hand-card[data-card]``,
   ``.discard[data-player]``, ``.token``, ``.slot``, ``.foreman``;
 - every symbol has a tooltip (``<title>``) in plain words; records of placeholder data are drawn
   dashed, and the drawing says so under it (class ``placeholder-note``);
 - the root ``svg`` has ``data-phase``, ``data-turn``, ``data-player`` and ``data-over``; each
-  area is a ``svg.part`` so a live board repaints only what changed.
+  area is a ``svg.part`` so a live board repaints only what changed, and the areas under the
+  hand (map, tracks, canal, decrees) are remembered by what they are drawn from, so a click
+  redraws only what it changed.
 """
 
 from __future__ import annotations

@@ -128,7 +128,7 @@ class GugongBoard(Board):
             text = ("First click the card of yours to give (a card of your hand, under the "
                     "locations; for a swap, a card of your discard pile), then this card.")
         else:
-            text = ("Several moves start here; choose one of the buttons under the board (or under "
+            text = ("Several moves start here; choose one of the buttons under your hand (or under "
                     "\"What can I do now?\"): " + "; ".join(s.describe(a) for a in hits[:6]))
         self.session.message = {"kind": "ok", "text": text}
         self.session.refresh()
