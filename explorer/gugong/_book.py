@@ -868,7 +868,12 @@ class Book:
         return f"the {self.value[card]} ({what})"
 
     def decree_text(self, d: int) -> str:
-        return f"decree {self.decree_ids[d]} (level {self.decree_level[d]}: {self.decree_names[d]})"
+        """'decree “2 VP now; …” (level 2)': a decree as players name it (by what it says)."""
+        return f"decree “{self.decree_names[d]}” (level {self.decree_level[d]})"
+
+    def house_text(self, h: int) -> str:
+        """'jade house 3': the houses counted from the left, as the board draws them."""
+        return f"jade house {h + 1}"
 
     def port_text(self, route: int, pos: int) -> str:
         """'port 3 (Jining)'; with two routes 'port 3 of route B (Jining)'."""

@@ -266,9 +266,10 @@ def why_option(s, p: int, loc: str, option: str) -> IllegalAction:
                                  f"{', '.join(book.house_ids)} (and the box).")
         if not s.houses[h]:
             return IllegalAction("house-empty", "gugong.assume.jade-houses",
-                                 f"House {option} has no jade left.")
+                                 f"{cap(book.house_text(h))} has no jade left.")
         return IllegalAction("cannot-pay", "gugong.jade.house",
-                             f"House {option} costs {count(_jade.house_cost(s, p, h), 'servant')}; {pool}.")
+                             f"{cap(book.house_text(h))} costs {count(_jade.house_cost(s, p, h), 'servant')}; "
+                             f"{pool}.")
     if loc == "decrees":
         d = book.decree_index.get(option)
         if d is None:
@@ -281,10 +282,10 @@ def why_option(s, p: int, loc: str, option: str) -> IllegalAction:
         slot = s.decrees.index(d)
         if p in s.holders[slot]:
             return IllegalAction("decree-held", "gugong.decree.once",
-                                 f"You already have a servant on decree {option}: each decree's "
+                                 f"You already have a servant on the {book.decree_text(d)}: each decree's "
                                  "advantage is obtained only once.")
         return IllegalAction("cannot-pay", "gugong.decree.cost",
-                             f"Decree {option} costs {count(_decrees.cost(s, p, slot), 'servant')} and "
+                             f"The {book.decree_text(d)} costs {count(_decrees.cost(s, p, slot), 'servant')} and "
                              f"1 more to put on it; {pool}.")
     if loc == "canal":
         rule = "gugong.canal.basic" if option == "basic" else "gugong.canal.paid"
