@@ -35,8 +35,19 @@ def state_of(page, k: int) -> dict:
     and a choice to click, marked ``data-room-pick=k``: among the first of PICKS that offers any,
     the one at index ``k * 7`` (modulo their number), so the game goes through many kinds of
     moves (None when nothing can be clicked)."""
-    return page.evaluate("""([h, picks, k]) => {
+    return page.evaluate("""([h, s, picks, k]) => {
         const a = document.querySelector(h);
+        // how many visible texts of the two boards say what the game waits for
+        const status = a.querySelector('.explorer-status').textContent;
+        const core = status.replace(/^Round \\d+\\/\\d+: /, '').replace(/\\.$/, '');
+        let said = 0;
+        for (const board of [a, document.querySelector(s)]) {
+            const walker = document.createTreeWalker(board, NodeFilter.SHOW_TEXT);
+            for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+                const host = n.parentElement;
+                if (host && host.getClientRects().length && n.textContent.includes(core)) said += 1;
+            }
+        }
         const box = a.querySelector('svg.corinth-harbor-panel').getBoundingClientRect();
         let pick = null;
         for (const p of picks) {
@@ -46,9 +57,12 @@ def state_of(page, k: int) -> dict:
             pick = `[data-room-pick="${k}"]`;
             break;
         }
+        const heading = Array.from(a.querySelectorAll('svg text.heading')).map((t) => t.textContent);
         return {turn: +a.dataset.turn, over: a.dataset.over === 'true',
-                width: box.width, height: box.height, pick: pick};
-    }""", [HARBOR_BOARD, list(PICKS), k])
+                width: box.width, height: box.height, pick: pick,
+                choices: a.querySelectorAll('svg .choice').length, heading: heading.join(' '),
+                said: said, status: status};
+    }""", [HARBOR_BOARD, SHEETS_BOARD, list(PICKS), k])
 
 
 def shoot(page, selector: str, path) -> None:
@@ -83,7 +97,7 @@ def test_corinth_in_a_room_played_to_the_end(lab, artifacts):
 
     lines = [check_readable(label_sizes(page, HARBOR_BOARD), "Corinth harbor"),
              check_readable(label_sizes(page, SHEETS_BOARD), "Corinth sheets")]
-    sizes = set()
+    sizes, shown = set(), set()
     times: list[float] = []
     mid_shot = False
     t0 = time.monotonic()
@@ -92,6 +106,8 @@ def test_corinth_in_a_room_played_to_the_end(lab, artifacts):
         if now["over"]:
             break
         sizes.add((round(now["width"], 1), round(now["height"], 1)))
+        shown.add((now["choices"], now["heading"]))
+        assert now["said"] == 1, f"the status is said {now['said']} times: {now['status']}"
         if not mid_shot and now["turn"] > 220:       # round 9 or so
             mid_shot = True
             lines.append(check_readable(label_sizes(page, HARBOR_BOARD), "Corinth harbor mid-game"))
@@ -108,8 +124,12 @@ def test_corinth_in_a_room_played_to_the_end(lab, artifacts):
     print(f"\n[game] {len(times)} clicks in {time.monotonic() - t0:.1f} s")
     assert state_of(page, -1)["over"], "the game did not end"
     assert mid_shot
-    # the harbor drawing kept one size all game long, whatever the choices said
+    # the harbor drawing kept one size all game long, whatever the choices said: none, a few
+    # short ones, or many long ones ("Steward 7 steps (2 gold)") under headings of every length
     assert len(sizes) == 1, sizes
+    counts = {n for n, _ in shown}
+    assert 0 in counts and max(counts) >= 4 and len(counts) >= 4, shown
+    assert len({h for _, h in shown}) >= 6, shown
 
     board = page.locator(HARBOR_BOARD)
     board.locator(".explorer-result").wait_for(timeout=30_000)

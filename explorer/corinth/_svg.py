@@ -173,7 +173,7 @@ def heading(state: CorinthState) -> list[str]:
     elif ph == SUPPLY:
         text = f"Yellow dice to buy ({state.book.c['yellow_die_cost']} gold each):"
     elif ph == TAKE:
-        text = "Take a group: click its district on the harbor."
+        text = "Take a group: click its district."
     elif ph == USE:
         i, value, n = state.pending
         text = (f"Use the {DISTRICTS[i]} group ({n} {'die' if n == 1 else 'dice'} showing "
