@@ -164,3 +164,15 @@ def test_a_click_takes_under_10_ms_of_python():
     from bench_corinth_clicks import click_times
     best = min(statistics.median(click_times(60, seed=seed)) for seed in (3, 4))
     assert best < 10, f"a click takes {best:.1f} ms of Python (median, CPU time)"
+
+
+def test_tooltips_and_labels_are_in_words():
+    """Every tooltip and label of both drawings, at many positions: no Python form (the legend's
+    pointer to ``corinth.load_data().placeholders()`` for the data is meant for the notebook)."""
+    for s in positions(4, range(2), every=9):
+        for doc in (harbor_panel_svg(s, interactive=True), sheets_svg(s, interactive=True)):
+            texts = re.findall(r"<title>([^<]*)</title>", doc) + re.findall(
+                r'<text(?![^>]*placeholder-legend)[^>]*>([^<]*)</text>', doc)
+            assert texts
+            for t in map(html.unescape, texts):
+                assert not INTERNALS.search(t), t

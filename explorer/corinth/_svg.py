@@ -461,7 +461,8 @@ def _cell(book, c: int, x: float, y: float, circled: bool, crossed: bool, diamon
              svg.el("rect", {"x": x + 1, "y": y + 1, "width": cs - 2, "height": cs - 2, "rx": 3,
                              "fill": fill, "fill-opacity": 0.55 if kind not in ("start", "score", "plus1") else 1,
                              "stroke": "#555", "stroke-dasharray": DASH if placeholder else None}),
-             svg.text(x + cs / 2, y + (cs / 2 - 1 if word else cs / 2 + 5), label, font_size=size,
+             svg.text(x + cs / 2, y + (cs / 2 - 1 if word else 14 if kind == "start" else cs / 2 + 5),
+                      label, font_size=size,
                       text_anchor="middle", pointer_events="none")]
     if word:
         inner.append(svg.text(x + cs / 2, y + cs - 6, word, font_size=11, text_anchor="middle",
