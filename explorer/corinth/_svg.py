@@ -270,48 +270,28 @@ def _sheet_svg(state: CorinthState, player: int, interactive: bool, standalone: 
                           font_size=16, font_weight="bold", fill=colour))
     parts.append(svg.el("g", {"class_": "score", "data-score": score,
                               "data-target": _target("part", player, "score") if interactive else None},
-                        _title("The score so far (the breakdown is at the bottom of the sheet)"),
+                        _title("The score so far (its breakdown is beside it)"),
                         svg.text(x0 + SHEET_W - 16, y0 + 24, f"score {score}", font_size=16,
                                  font_weight="bold", text_anchor="end")))
 
-    # shops
+    # the district bands and the market's letters and numbers (the same on every sheet)
+    parts.append(_sheet_frame(x0, y0))
+    # shops, after each district's bonus
     for g, name in enumerate(GOODS_DISTRICTS):
         y = y0 + 38 + g * 56
-        parts.append(svg.el("rect", {"x": x0 + 10, "y": y, "width": 392, "height": 52, "rx": 5,
-                                     "fill": DISTRICT_COLOURS[name], "fill-opacity": 0.15,
-                                     "stroke": DISTRICT_COLOURS[name]}))
         owner = state.bonus_owner[g]
         bonus = book.bonus[g]
         status = "none" if not bonus else ("circled" if owner == player else
                                            "crossed" if owner >= 0 else "open")
-        tip = (f"{name} bonus: {bonus} points for the first player to complete every {name} shop"
-               + {"circled": " (circled: this player has it)", "crossed": " (crossed: another "
-                  "player took it)", "open": "", "none": ""}[status] if bonus else
-               f"The {name} district has no bonus.")
-        b = [_title(tip),
-             svg.el("circle", {"cx": x0 + 28, "cy": y + 26, "r": 14, "fill": "#fff",
-                               "stroke": "#333" if status == "circled" else "#aaa",
-                               "stroke-width": 2.5 if status == "circled" else 1})]
-        if bonus:
-            b.append(svg.text(x0 + 28, y + 31, bonus, font_size=14, text_anchor="middle"))
-        if status == "crossed":
-            b.append(svg.el("path", {"d": f"M{x0 + 17},{y + 15} L{x0 + 39},{y + 37}",
-                                     "stroke": "#c0392b", "stroke-width": 2}))
-        parts.append(svg.el("g", {"class_": "bonus", "data-district": name, "data-status": status,
-                                  "data-target": _target("part", player, "bonus") if interactive
-                                  else None}, *b))
+        parts.append(_bonus(name, bonus, status, x0, y,
+                            _target("part", player, "bonus") if interactive else None))
         for k, shop in enumerate(book.district_shops[g]):
             action = Action("deliver", book.shop_ids[shop])
             parts.append(_shop(book, shop, x0 + 50 + k * SHOP_DX, y + 4, sheet.marks[shop],
                                _clicks(action, legal, live)))
 
-    # market, its columns lettered A-E and rows numbered 1-5 (as refusals name the spaces)
+    # the market, its columns lettered A-E and rows numbered 1-5 (as refusals name the spaces)
     mx, my, cs = x0 + MARKET_X, y0 + MARKET_Y, CELL
-    for k in range(SIZE):
-        parts.append(svg.text(mx + k * cs + cs / 2, my - 4, "ABCDE"[k], font_size=11,
-                              text_anchor="middle", fill="#555"))
-        parts.append(svg.text(mx - 5, my + k * cs + cs / 2 + 4, k + 1, font_size=11,
-                              text_anchor="end", fill="#555"))
     diamonds = dict(sheet.diamonds)
     for c in range(SIZE * SIZE):
         r, k = rc(c)
@@ -321,7 +301,8 @@ def _sheet_svg(state: CorinthState, player: int, interactive: bool, standalone: 
                            _clicks(action, legal, live)))
     route = sheet.route
     if len(route) > 1:
-        pts = " ".join(f"{mx + rc(c)[1] * cs + cs / 2:.1f},{my + rc(c)[0] * cs + cs / 2:.1f}" for c in route)
+        pts = " ".join(f"{mx + rc(c)[1] * cs + cs / 2:.1f},{my + rc(c)[0] * cs + cs / 2:.1f}"
+                       for c in route)
         parts.append(svg.el("polyline", {"points": pts, "fill": "none", "stroke": colour,
                                          "stroke-width": 2.5, "stroke-opacity": 0.8,
                                          "class_": "steward-path", "pointer_events": "none"}))
@@ -330,79 +311,22 @@ def _sheet_svg(state: CorinthState, player: int, interactive: bool, standalone: 
                                    "fill": colour, "class_": "steward",
                                    "data-cell": f"{pr},{pk}", "pointer_events": "none"}))
 
-    # buildings, one above the other on the right
+    # buildings, one above the other on the right, and the yellow dice earned under them
     for i, name in enumerate(BUILDINGS):
-        bx, by, bw, bh = x0 + RIGHT_X, y0 + 40 + i * 46, 166, 40
-        built = bool(sheet.buildings >> i & 1)
-        cg, ct = book.building_cost[i]
-        placeholder = name in book.placeholder_buildings
-        inner = [_title(f"{name.capitalize()}: costs {cg} gold and {ct} "
-                        f"goat{'s' if ct != 1 else ''}; {building_effect(book, name)}"
-                        + (" (built)" if built else "")
-                        + (". Placeholder: the printed cost is unknown." if placeholder else ".")),
-                 svg.el("rect", {"x": bx, "y": by, "width": bw, "height": bh, "rx": 4,
-                                 "fill": "#dfe9d8" if built else "#fff", "stroke": "#555",
-                                 "stroke-dasharray": DASH if placeholder else None}),
-                 svg.text(bx + 8, by + 17, name + (" ✓" if built else ""), font_size=13,
-                          font_weight="bold" if built else None),
-                 svg.text(bx + 8, by + 33, f"{cg} gold, {ct} goat{'s' if ct != 1 else ''}",
-                          font_size=11, class_="cost", fill="#444")]
-        attrs = {"class_": "building" + (" placeholder" if placeholder else "") + (" built" if built else ""),
-                 "data-building": name}
-        action = Action("build", name)
-        _clickable(attrs, action, legal, live)
-        if action in legal:
-            inner.append(_highlight(bx, by, bw, bh))
-        parts.append(svg.el("g", attrs, *inner))
+        parts.append(_building(book, i, x0, y0, bool(sheet.buildings >> i & 1),
+                               _clicks(Action("build", name), legal, live)))
+    parts.append(_yellow(sheet.yellow, x0, y0,
+                         _target("part", player, "yellow") if interactive else None))
 
-    # yellow dice earned, under the buildings
-    ry = y0 + 236
-    parts.append(svg.text(x0 + RIGHT_X, ry + 13, "yellow dice", font_size=12))
-    for j in range(3):
-        parts.append(svg.el("rect", {"x": x0 + RIGHT_X + 86 + j * 24, "y": ry, "width": 18,
-                                     "height": 18, "rx": 3,
-                                     "fill": "#f5d142" if j < sheet.yellow else "#fff",
-                                     "stroke": "#a08000", "class_": "yellow-earned" if j < sheet.yellow else "yellow-slot",
-                                     "data-target": _target("part", player, "yellow") if interactive
-                                     else None}))
-
-    # gold and goats tracks along the bottom
+    # gold and goats tracks along the bottom, the turn track under the market
     for t, (name, cin, cout, cap) in enumerate((
             ("gold", sheet.gold_in, sheet.gold_out, book.gold_capacity),
             ("goats", sheet.goats_in, sheet.goats_out, book.goats_capacity))):
-        ty = y0 + 282 + t * 22
-        placeholder = name in book.placeholder_tracks
-        dots = _track(x0 + 92, ty, cap, cin, cout, DISTRICT_COLOURS[name])
-        held = cin - cout
-        parts.append(svg.el("g", {"class_": "track" + (" placeholder" if placeholder else ""),
-                                  "data-track": name, "data-held": held,
-                                  "data-target": _target("part", player, name) if interactive else None},
-                            _title(f"{name}: {held} held ({cin} circled, {cout} crossed out) of {cap}"
-                                   " spaces" + (" (placeholder size)" if placeholder else "")),
-                            svg.text(x0 + 12, ty + 5, f"{name} {held}", font_size=12),
-                            svg.el("rect", {"x": x0 + 86, "y": ty - 6, "width": cap * 8.5 + 4,
-                                            "height": 12, "fill": "none", "stroke": "#bbb",
-                                            "stroke-dasharray": DASH if placeholder else None}),
-                            dots))
-
-    # the turn track, under the market
-    tx, ty = x0 + MARKET_X - 10, y0 + 276
-    parts.append(svg.text(tx, ty + 16, "turns", font_size=12))
-    for j in range(book.spots):
-        sx = tx + 46 + j * 28
-        crossed = j < sheet.turns
-        inner = [svg.el("rect", {"x": sx, "y": ty, "width": 24, "height": 22, "fill": "#fff",
-                                 "stroke": "#555"}),
-                 svg.text(sx + 12, ty + 16, _ROMAN[j] if j < len(_ROMAN) else j + 1, font_size=11,
-                          text_anchor="middle")]
-        if crossed:
-            inner.append(svg.el("path", {"d": f"M{sx},{ty} L{sx + 24},{ty + 22}",
-                                         "stroke": "#222", "stroke-width": 1.5}))
-        parts.append(svg.el("g", {"class_": "turn-spot", "data-crossed": str(crossed).lower(),
-                                  "data-target": _target("part", player, "turns") if interactive
-                                  else None},
-                            _title(f"Turn track spot {j + 1}" + (" (crossed)" if crossed else "")),
-                            *inner))
+        parts.append(_track_row(name, cin, cout, cap, name in book.placeholder_tracks, x0,
+                                y0 + 282 + t * 22,
+                                _target("part", player, name) if interactive else None))
+    parts.append(_turn_track(book.spots, sheet.turns, x0, y0,
+                             _target("part", player, "turns") if interactive else None))
 
     # the score's breakdown, in the header beside the score
     bd = state.score_breakdown(player)
@@ -417,6 +341,119 @@ def _sheet_svg(state: CorinthState, player: int, interactive: bool, standalone: 
     if not standalone:
         return body
     return svg.doc(SHEET_W, SHEET_H, body, class_="corinth-sheet")
+
+
+@lru_cache(maxsize=64)
+def _sheet_frame(x0: float, y0: float) -> str:
+    """What every sheet shows the same: the district bands, the market's letters and numbers,
+    the names of the turn track and of the yellow dice."""
+    parts = [svg.el("rect", {"x": x0 + 10, "y": y0 + 38 + g * 56, "width": 392, "height": 52,
+                             "rx": 5, "fill": DISTRICT_COLOURS[name], "fill-opacity": 0.15,
+                             "stroke": DISTRICT_COLOURS[name]})
+             for g, name in enumerate(GOODS_DISTRICTS)]
+    mx, my, cs = x0 + MARKET_X, y0 + MARKET_Y, CELL
+    for k in range(SIZE):
+        parts.append(svg.text(mx + k * cs + cs / 2, my - 4, "ABCDE"[k], font_size=11,
+                              text_anchor="middle", fill="#555"))
+        parts.append(svg.text(mx - 5, my + k * cs + cs / 2 + 4, k + 1, font_size=11,
+                              text_anchor="end", fill="#555"))
+    parts.append(svg.text(x0 + MARKET_X - 10, y0 + 292, "turns", font_size=12))
+    parts.append(svg.text(x0 + RIGHT_X, y0 + 249, "yellow dice", font_size=12))
+    return "".join(parts)
+
+
+@lru_cache(maxsize=1024)
+def _bonus(name: str, bonus: int, status: str, x0: float, y: float, target: str | None) -> str:
+    """A district's bonus circle: open, circled (this player has it) or crossed."""
+    tip = (f"{name} bonus: {bonus} points for the first player to complete every {name} shop"
+           + {"circled": " (circled: this player has it)", "crossed": " (crossed: another "
+              "player took it)", "open": "", "none": ""}[status] if bonus else
+           f"The {name} district has no bonus.")
+    b = [_title(tip),
+         svg.el("circle", {"cx": x0 + 28, "cy": y + 26, "r": 14, "fill": "#fff",
+                           "stroke": "#333" if status == "circled" else "#aaa",
+                           "stroke-width": 2.5 if status == "circled" else 1})]
+    if bonus:
+        b.append(svg.text(x0 + 28, y + 31, bonus, font_size=14, text_anchor="middle"))
+    if status == "crossed":
+        b.append(svg.el("path", {"d": f"M{x0 + 17},{y + 15} L{x0 + 39},{y + 37}",
+                                 "stroke": "#c0392b", "stroke-width": 2}))
+    return svg.el("g", {"class_": "bonus", "data-district": name, "data-status": status,
+                        "data-target": target}, *b)
+
+
+@lru_cache(maxsize=1024)
+def _building(book, i: int, x0: float, y0: float, built: bool, clicks: str | None) -> str:
+    """A building's box: its name (ticked once built) and cost; clickable when ``clicks``."""
+    name = BUILDINGS[i]
+    bx, by, bw, bh = x0 + RIGHT_X, y0 + 40 + i * 46, 166, 40
+    cg, ct = book.building_cost[i]
+    placeholder = name in book.placeholder_buildings
+    inner = [_title(f"{name.capitalize()}: costs {cg} gold and {ct} "
+                    f"goat{'s' if ct != 1 else ''}; {building_effect(book, name)}"
+                    + (" (built)" if built else "")
+                    + (". Placeholder: the printed cost is unknown." if placeholder else ".")),
+             svg.el("rect", {"x": bx, "y": by, "width": bw, "height": bh, "rx": 4,
+                             "fill": "#dfe9d8" if built else "#fff", "stroke": "#555",
+                             "stroke-dasharray": DASH if placeholder else None}),
+             svg.text(bx + 8, by + 17, name + (" ✓" if built else ""), font_size=13,
+                      font_weight="bold" if built else None),
+             svg.text(bx + 8, by + 33, f"{cg} gold, {ct} goat{'s' if ct != 1 else ''}",
+                      font_size=11, class_="cost", fill="#444")]
+    attrs = {"class_": "building" + (" placeholder" if placeholder else "")
+             + (" built" if built else ""), "data-building": name}
+    _live(attrs, Action("build", name), clicks)
+    if clicks == "legal":
+        inner.append(_highlight(bx, by, bw, bh))
+    return svg.el("g", attrs, *inner)
+
+
+@lru_cache(maxsize=256)
+def _yellow(n: int, x0: float, y0: float, target: str | None) -> str:
+    """The three yellow dice a player can earn on the market, the first ``n`` earned."""
+    return "".join(svg.el("rect", {"x": x0 + RIGHT_X + 86 + j * 24, "y": y0 + 236, "width": 18,
+                                   "height": 18, "rx": 3, "fill": "#f5d142" if j < n else "#fff",
+                                   "stroke": "#a08000",
+                                   "class_": "yellow-earned" if j < n else "yellow-slot",
+                                   "data-target": target}) for j in range(3))
+
+
+@lru_cache(maxsize=2048)
+def _track_row(name: str, cin: int, cout: int, cap: int, placeholder: bool, x0: float, ty: float,
+               target: str | None) -> str:
+    """The gold or goat track: its name, what is held, and the dots circled and crossed."""
+    held = cin - cout
+    return svg.el("g", {"class_": "track" + (" placeholder" if placeholder else ""),
+                        "data-track": name, "data-held": held, "data-target": target},
+                  _title(f"{name}: {held} held ({cin} circled, {cout} crossed out) of {cap}"
+                         " spaces" + (" (placeholder size)" if placeholder else "")),
+                  svg.text(x0 + 12, ty + 5, f"{name} {held}", font_size=12),
+                  svg.el("rect", {"x": x0 + 86, "y": ty - 6, "width": cap * 8.5 + 4,
+                                  "height": 12, "fill": "none", "stroke": "#bbb",
+                                  "stroke-dasharray": DASH if placeholder else None}),
+                  _track(x0 + 92, ty, cap, cin, cout, DISTRICT_COLOURS[name]))
+
+
+@lru_cache(maxsize=512)
+def _turn_track(spots: int, turns: int, x0: float, y0: float, target: str | None) -> str:
+    """The turn track under the market, its first ``turns`` spots crossed."""
+    tx, ty = x0 + MARKET_X - 10, y0 + 276
+    out = []
+    for j in range(spots):
+        sx = tx + 46 + j * 28
+        crossed = j < turns
+        inner = [svg.el("rect", {"x": sx, "y": ty, "width": 24, "height": 22, "fill": "#fff",
+                                 "stroke": "#555"}),
+                 svg.text(sx + 12, ty + 16, _ROMAN[j] if j < len(_ROMAN) else j + 1, font_size=11,
+                          text_anchor="middle")]
+        if crossed:
+            inner.append(svg.el("path", {"d": f"M{sx},{ty} L{sx + 24},{ty + 22}",
+                                         "stroke": "#222", "stroke-width": 1.5}))
+        out.append(svg.el("g", {"class_": "turn-spot", "data-crossed": str(crossed).lower(),
+                                "data-target": target},
+                          _title(f"Turn track spot {j + 1}" + (" (crossed)" if crossed else "")),
+                          *inner))
+    return "".join(out)
 
 
 def _clicks(action: Action, legal: set, live: bool) -> str | None:
