@@ -90,13 +90,15 @@ def test_bot_turns_step_by_step_and_an_opponents_sheet_explained(lab, artifacts)
     board.locator("select.explorer-bot-mode").select_option("step")
     page.wait_for_function("() => document.querySelector('select.explorer-bot-mode').value === 'step'")
     lab.wait_idle()
-    # an opponent's sheet: refused with the rule, nothing changes
+    # an opponent's sheet: refused with the rule, nothing changes; the answer shows on the
+    # board that was clicked (the sheets), not again on the harbor
     n = turn(page)
     page.locator(f"{SHEETS} .sheet[data-player='1'] .cell").nth(12).click(force=True)
-    msg = board.locator(".explorer-message[data-kind='illegal']")
+    msg = page.locator(".explorer-board:has(svg.corinth-sheets) .explorer-message[data-kind='illegal']")
     msg.wait_for(timeout=30_000)
     assert msg.get_attribute("data-rule") == "engine.turn"
     assert "score sheet" in msg.inner_text() and "Player 2" in msg.inner_text()
+    assert board.locator(".explorer-message").is_hidden()
     assert turn(page) == n
     # an empty area of the harbor panel is answered too
     box = page.locator(HARBOR).first.bounding_box()

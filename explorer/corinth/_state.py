@@ -722,7 +722,7 @@ class CorinthState(GameState):
         try:
             return self._describe(action)
         except (IndexError, KeyError, TypeError, AttributeError, ValueError):
-            return f"{self._who()}: {action}"
+            return f"{self._who()}: {named(self, action).lower()}."
 
     def _describe(self, action: Action) -> str:
         who = self._who()
@@ -839,7 +839,7 @@ class CorinthState(GameState):
                 return (f"{who} leaves the {DISTRICTS[self.pending[0]]} group unused rather than "
                         "pay gold for a Steward move.")
             return f"{who} passes."
-        return f"{who}: {action}"
+        return f"{who}: {named(self, action).lower()}."
 
     # ---- rendering --------------------------------------------------------------------------
     def harbor_svg(self, interactive: bool = False) -> str:
@@ -1393,9 +1393,35 @@ _PHASE_RULE = {SUPPLY: "corinth.supply.buy-yellow", TAKE: "corinth.turn.take-gro
                BUILD: "corinth.build.when", ROLL: "engine.chance", OVER: "engine.game-over"}
 
 
+def named(s: CorinthState, a: Action) -> str:
+    """An action in words, as a refusal names it (never its Python form), e.g. "Taking the
+    purple group" or "A Steward step to C3"."""
+    k, args = a.kind, a.args
+    try:
+        if k == "buy_yellow":
+            return f"Buying {count(args[0], 'yellow die', 'yellow dice')}"
+        if k == "die":
+            return f"A {args[0]} die showing {args[1]}"
+        if k == "take":
+            return f"Taking the {args[0]} group"
+        if k in ("gold", "goats"):
+            return f"Gaining {k}"
+        if k == "deliver":
+            return f"Delivering to shop {args[0]}"
+        if k == "steward":
+            return f"Moving the Steward {count(args[0], 'step')}"
+        if k == "step":
+            return f"A Steward step to {s.book.cell_name(args[0] * SIZE + args[1])}"
+        if k == "build":
+            return f"Building the {args[0]}"
+        return {"pass": "Passing", "end_turn": "Ending the turn"}.get(k, "That move")
+    except (IndexError, TypeError):
+        return "That move"
+
+
 def _wrong_phase(s: CorinthState, a: Action) -> IllegalAction:
     return IllegalAction("wrong-phase", _PHASE_RULE[s.phase],
-                         f"{a} cannot be played now: {s.awaiting()}.")
+                         f"{named(s, a)} is not possible now: {s.awaiting()}.")
 
 
 def _explain_roll_due(s: CorinthState, a: Action) -> IllegalAction:
@@ -1421,10 +1447,10 @@ def _explain_roll_due(s: CorinthState, a: Action) -> IllegalAction:
                            a)
     if a.kind == "take":
         return NotYourTurn("chance-pending", "engine.chance",
-                           f"{a} has to wait: the roll is not finished ({due}). Groups are taken "
+                           f"{named(s, a)} has to wait: the roll is not finished ({due}). Groups are taken "
                            "once every die is rolled and the dice are sorted onto the harbor.", a)
     return NotYourTurn("chance-pending", "engine.chance",
-                       f"{a} has to wait: the roll is not finished ({due}). Once every die is "
+                       f"{named(s, a)} has to wait: the roll is not finished ({due}). Once every die is "
                        f"rolled and sorted onto the harbor, {s.player_label(s.first)} begins the "
                        "round by taking a group of dice.", a)
 
@@ -1469,7 +1495,7 @@ def _explain_buy(s: CorinthState, a: Action) -> IllegalAction | None:
 def _explain_take(s: CorinthState, a: Action) -> IllegalAction | None:
     if len(a.args) != 1 or a.args[0] not in DISTRICT_INDEX:
         return UnknownAction("no-such-district", "corinth.harbor.districts",
-                             f"{a} names no district; the districts are {', '.join(DISTRICTS)}.")
+                             f"There is no such district; the districts are {', '.join(DISTRICTS)}.")
     if s.phase == COMPENSATE:
         return IllegalAction("no-group-left", "corinth.turn.compensation",
                              "No group of dice is left on the harbor: you may move the Steward 1 "
@@ -1569,7 +1595,8 @@ def _explain_step(s: CorinthState, a: Action) -> IllegalAction | None:
     if s.phase not in (STEER, COMPENSATE):
         if s.phase == USE:
             return IllegalAction("choose-steps-first", "corinth.steward.steps",
-                                 f"First choose how many steps the Steward moves (steward(k)): "
+                                 f"First choose how many steps the Steward moves (a \"Steward … "
+                                 f"steps\" choice): "
                                  f"{s.awaiting()}.")
         return _wrong_phase(s, a)
     sheet = s.sheets[s.turn_player()]
@@ -1628,7 +1655,7 @@ def _explain_pass(s: CorinthState, a: Action) -> IllegalAction | None:
 def _explain_build(s: CorinthState, a: Action) -> IllegalAction | None:
     if len(a.args) != 1 or a.args[0] not in BUILDINGS:
         return UnknownAction("no-such-building", "corinth.build.cost",
-                             f"{a} names no building; the buildings are {', '.join(BUILDINGS)}.")
+                             f"There is no such building; the buildings are {', '.join(BUILDINGS)}.")
     if s.phase != BUILD:
         if s.phase in (TAKE, USE, DELIVER, STEER, COMPENSATE):
             return IllegalAction("build-after-action", "corinth.build.when",

@@ -40,9 +40,15 @@ DISTRICT_COLOURS = {"gold": "#e0b000", "orange": "#e8812f", "blue": "#3b78c2",
 KIND_LABEL = {"start": "start", "score": "★", "plus1": "+1", "yellow": ""}
 DASH = "4 3"
 _ROMAN = ("I", "II", "III", "IV", "V", "VI")
-SHEET_W, SHEET_H = 575, 370
+SHEET_W, SHEET_H = 840, 318
+"""A score sheet, drawn wide (shops, market, then buildings and tracks side by side) so that the
+sheets, one per row across the board's whole width, show every label at a readable size."""
 PANEL_W = 770                      # the harbor and two columns of choice buttons
 TOP_H = 270
+SHOP_W, SHOP_H, SHOP_DX = 82, 44, 86
+CELL = 42                          # a market space
+MARKET_X, MARKET_Y = 424, 44
+RIGHT_X = 660                      # buildings and yellow dice
 
 
 def _act(a: Action) -> str:
@@ -138,7 +144,7 @@ _DISTRICT_USE = {"gold": "Take them to gain 1 gold per die.",
 
 # ---- the choice buttons --------------------------------------------------------------------
 def _button(x: float, y: float, text: str, action: Action, legal: set, interactive: bool,
-            width: float = 170) -> str:
+            width: float = 178) -> str:
     attrs = _clickable({"class_": "choice", "data-kind": action.kind}, action, legal, interactive)
     ok = action in legal
     return svg.el("g", attrs,
@@ -148,10 +154,51 @@ def _button(x: float, y: float, text: str, action: Action, legal: set, interacti
                   svg.text(x + 8, y + 16, text, font_size=12))
 
 
+HEADING_CHARS = 46
+"""How many characters of the choices' heading fit on one line beside the harbor."""
+
+
+def heading(state: CorinthState) -> list[str]:
+    """What the choices beside the harbor are for, in at most two short lines (the status line
+    above the board says whose turn it is and what the game waits for); nothing once the game is
+    over."""
+    import textwrap
+
+    from ._state import BUILD, COMPENSATE, DELIVER, STEER, SUPPLY, TAKE, USE
+    ph = state.phase
+    if state.is_over:              # the result is said above the harbor and in its own panel
+        text = ""
+    elif state.is_chance_node:
+        text = "The dice are being rolled."
+    elif ph == SUPPLY:
+        text = f"Yellow dice to buy ({state.book.c['yellow_die_cost']} gold each):"
+    elif ph == TAKE:
+        text = "Take a group: click its district."
+    elif ph == USE:
+        i, value, n = state.pending
+        text = (f"Use the {DISTRICTS[i]} group ({n} {'die' if n == 1 else 'dice'} showing "
+                f"{value}):")
+    elif ph == DELIVER:
+        text = f"Deliver: click a {GOODS_DISTRICTS[state.pending[0]]} shop on the sheet."
+    elif ph == STEER:
+        text = "Click the Steward's next step on the market."
+    elif ph == COMPENSATE:
+        text = "One compensation step on the market, or:"
+    elif ph == BUILD:
+        text = "Build (click a building on the sheet), or:"
+    else:
+        text = ""
+    return textwrap.wrap(text, HEADING_CHARS)[:2]
+
+
 def choices_svg(state: CorinthState, interactive: bool, x0: float, y0: float) -> str:
-    """Buttons for the choices of the moment that are not places on the board."""
+    """Buttons for the choices of the moment that are not places on the board, under a heading
+    saying what they are for."""
     from ._state import (BUILD, COMPENSATE, SUPPLY, USE, free_steps, steward_cost)
-    parts = [svg.text(x0, y0 + 16, state.status(), font_size=12, class_="status")]
+    lines = heading(state)
+    parts = [svg.text(x0, y0 + 16 + 17 * k, line, font_size=13, font_weight="bold",
+                      class_="heading") for k, line in enumerate(lines)]
+    top = y0 + 10 + 17 * max(1, len(lines))
     if state.is_over or state.is_chance_node:
         return "".join(parts)
     legal = set(state.legal_actions())
@@ -176,12 +223,13 @@ def choices_svg(state: CorinthState, interactive: bool, x0: float, y0: float) ->
         if Action("pass") in legal:          # every use costs gold: the group may stay unused
             buttons.append(("Leave the group unused", Action("pass")))
     elif state.phase == COMPENSATE:
-        buttons.append(("Pass (no compensation step)", Action("pass")))
+        buttons.append(("Pass (no step)", Action("pass")))
     elif state.phase == BUILD:
         buttons.append(("End turn", Action("end_turn")))
-    for k, (text, action) in enumerate(buttons[:16]):
-        col, row = divmod(k, 8)
-        parts.append(_button(x0 + col * 180, y0 + 26 + row * 28, text, action, legal, interactive))
+    per_column = max(1, int((TOP_H - 4 - top) // 28))
+    for k, (text, action) in enumerate(buttons[:2 * per_column]):
+        col, row = divmod(k, per_column)
+        parts.append(_button(x0 + col * 184, top + row * 28, text, action, legal, interactive))
     return "".join(parts)
 
 
@@ -218,52 +266,32 @@ def _sheet_svg(state: CorinthState, player: int, interactive: bool, standalone: 
                              "rx": 8, "fill": "#fffdf6", "stroke": colour,
                              "stroke-width": 3 if mine else 1.2})]
     score = state.scores()[player]
-    parts.append(svg.text(x0 + 12, y0 + 22, state.player_label(player) + ("  (to play)" if mine else ""),
-                          font_size=14, font_weight="bold", fill=colour))
+    parts.append(svg.text(x0 + 12, y0 + 24, state.player_label(player) + ("  (to play)" if mine else ""),
+                          font_size=16, font_weight="bold", fill=colour))
     parts.append(svg.el("g", {"class_": "score", "data-score": score,
                               "data-target": _target("part", player, "score") if interactive else None},
-                        _title("The score so far (the breakdown is at the bottom of the sheet)"),
-                        svg.text(x0 + SHEET_W - 20, y0 + 22, f"score {score}", font_size=14,
-                                 text_anchor="end")))
+                        _title("The score so far (its breakdown is beside it)"),
+                        svg.text(x0 + SHEET_W - 16, y0 + 24, f"score {score}", font_size=16,
+                                 font_weight="bold", text_anchor="end")))
 
-    # shops
+    # the district bands and the market's letters and numbers (the same on every sheet)
+    parts.append(_sheet_frame(x0, y0))
+    # shops, after each district's bonus
     for g, name in enumerate(GOODS_DISTRICTS):
-        y = y0 + 34 + g * 50
-        parts.append(svg.el("rect", {"x": x0 + 10, "y": y, "width": 290, "height": 44, "rx": 5,
-                                     "fill": DISTRICT_COLOURS[name], "fill-opacity": 0.15,
-                                     "stroke": DISTRICT_COLOURS[name]}))
+        y = y0 + 38 + g * 56
         owner = state.bonus_owner[g]
         bonus = book.bonus[g]
         status = "none" if not bonus else ("circled" if owner == player else
                                            "crossed" if owner >= 0 else "open")
-        tip = (f"{name} bonus: {bonus} points for the first player to complete every {name} shop"
-               + {"circled": " (circled: this player has it)", "crossed": " (crossed: another "
-                  "player took it)", "open": "", "none": ""}[status] if bonus else
-               f"The {name} district has no bonus.")
-        b = [_title(tip),
-             svg.el("circle", {"cx": x0 + 26, "cy": y + 22, "r": 12, "fill": "#fff",
-                               "stroke": "#333" if status == "circled" else "#aaa",
-                               "stroke-width": 2.5 if status == "circled" else 1})]
-        if bonus:
-            b.append(svg.text(x0 + 26, y + 27, bonus, font_size=12, text_anchor="middle"))
-        if status == "crossed":
-            b.append(svg.el("path", {"d": f"M{x0 + 16},{y + 12} L{x0 + 36},{y + 32}",
-                                     "stroke": "#c0392b", "stroke-width": 2}))
-        parts.append(svg.el("g", {"class_": "bonus", "data-district": name, "data-status": status,
-                                  "data-target": _target("part", player, "bonus") if interactive
-                                  else None}, *b))
+        parts.append(_bonus(name, bonus, status, x0, y,
+                            _target("part", player, "bonus") if interactive else None))
         for k, shop in enumerate(book.district_shops[g]):
             action = Action("deliver", book.shop_ids[shop])
-            parts.append(_shop(book, shop, x0 + 46 + k * 63, y, sheet.marks[shop],
+            parts.append(_shop(book, shop, x0 + 50 + k * SHOP_DX, y + 4, sheet.marks[shop],
                                _clicks(action, legal, live)))
 
-    # market, its columns lettered A-E and rows numbered 1-5 (as refusals name the spaces)
-    mx, my, cs = x0 + 318, y0 + 40, 38
-    for k in range(SIZE):
-        parts.append(svg.text(mx + k * cs + cs / 2, my - 3, "ABCDE"[k], font_size=9,
-                              text_anchor="middle", fill="#777"))
-        parts.append(svg.text(mx - 5, my + k * cs + cs / 2 + 3, k + 1, font_size=9,
-                              text_anchor="end", fill="#777"))
+    # the market, its columns lettered A-E and rows numbered 1-5 (as refusals name the spaces)
+    mx, my, cs = x0 + MARKET_X, y0 + MARKET_Y, CELL
     diamonds = dict(sheet.diamonds)
     for c in range(SIZE * SIZE):
         r, k = rc(c)
@@ -273,7 +301,8 @@ def _sheet_svg(state: CorinthState, player: int, interactive: bool, standalone: 
                            _clicks(action, legal, live)))
     route = sheet.route
     if len(route) > 1:
-        pts = " ".join(f"{mx + rc(c)[1] * cs + cs / 2:.1f},{my + rc(c)[0] * cs + cs / 2:.1f}" for c in route)
+        pts = " ".join(f"{mx + rc(c)[1] * cs + cs / 2:.1f},{my + rc(c)[0] * cs + cs / 2:.1f}"
+                       for c in route)
         parts.append(svg.el("polyline", {"points": pts, "fill": "none", "stroke": colour,
                                          "stroke-width": 2.5, "stroke-opacity": 0.8,
                                          "class_": "steward-path", "pointer_events": "none"}))
@@ -282,82 +311,28 @@ def _sheet_svg(state: CorinthState, player: int, interactive: bool, standalone: 
                                    "fill": colour, "class_": "steward",
                                    "data-cell": f"{pr},{pk}", "pointer_events": "none"}))
 
-    # buildings
-    by = y0 + 240
+    # buildings, one above the other on the right, and the yellow dice earned under them
     for i, name in enumerate(BUILDINGS):
-        bx = x0 + 10 + i * 74
-        built = bool(sheet.buildings >> i & 1)
-        cg, ct = book.building_cost[i]
-        placeholder = name in book.placeholder_buildings
-        inner = [_title(f"{name.capitalize()}: costs {cg} gold and {ct} "
-                        f"goat{'s' if ct != 1 else ''}; {building_effect(book, name)}"
-                        + (" (built)" if built else "")
-                        + (". Placeholder: the printed cost is unknown." if placeholder else ".")),
-                 svg.el("rect", {"x": bx, "y": by, "width": 70, "height": 40, "rx": 4,
-                                 "fill": "#dfe9d8" if built else "#fff", "stroke": "#555",
-                                 "stroke-dasharray": DASH if placeholder else None}),
-                 svg.text(bx + 35, by + 15, name + (" ✓" if built else ""), font_size=11,
-                          text_anchor="middle"),
-                 svg.text(bx + 35, by + 32, f"{cg} gold, {ct} goat{'s' if ct != 1 else ''}",
-                          font_size=8.5, text_anchor="middle", class_="cost")]
-        attrs = {"class_": "building" + (" placeholder" if placeholder else "") + (" built" if built else ""),
-                 "data-building": name}
-        action = Action("build", name)
-        _clickable(attrs, action, legal, live)
-        if action in legal:
-            inner.append(_highlight(bx, by, 70, 40))
-        parts.append(svg.el("g", attrs, *inner))
+        parts.append(_building(book, i, x0, y0, bool(sheet.buildings >> i & 1),
+                               _clicks(Action("build", name), legal, live)))
+    parts.append(_yellow(sheet.yellow, x0, y0,
+                         _target("part", player, "yellow") if interactive else None))
 
-    # gold and goats tracks
+    # gold and goats tracks along the bottom, the turn track under the market
     for t, (name, cin, cout, cap) in enumerate((
             ("gold", sheet.gold_in, sheet.gold_out, book.gold_capacity),
             ("goats", sheet.goats_in, sheet.goats_out, book.goats_capacity))):
-        ty = y0 + 296 + t * 22
-        placeholder = name in book.placeholder_tracks
-        dots = _track(x0 + 70, ty, cap, cin, cout, DISTRICT_COLOURS[name])
-        held = cin - cout
-        parts.append(svg.el("g", {"class_": "track" + (" placeholder" if placeholder else ""),
-                                  "data-track": name, "data-held": held,
-                                  "data-target": _target("part", player, name) if interactive else None},
-                            _title(f"{name}: {held} held ({cin} circled, {cout} crossed out) of {cap}"
-                                   " spaces" + (" (placeholder size)" if placeholder else "")),
-                            svg.text(x0 + 12, ty + 4, f"{name} {held}", font_size=11),
-                            svg.el("rect", {"x": x0 + 64, "y": ty - 6, "width": cap * 8.5 + 4,
-                                            "height": 12, "fill": "none", "stroke": "#bbb",
-                                            "stroke-dasharray": DASH if placeholder else None}),
-                            dots))
+        parts.append(_track_row(name, cin, cout, cap, name in book.placeholder_tracks, x0,
+                                y0 + 282 + t * 22,
+                                _target("part", player, name) if interactive else None))
+    parts.append(_turn_track(book.spots, sheet.turns, x0, y0,
+                             _target("part", player, "turns") if interactive else None))
 
-    # turn track and yellow dice earned
-    tx = x0 + 330
-    parts.append(svg.text(tx, y0 + 246, "turns", font_size=11))
-    for j in range(book.spots):
-        sx = tx + 40 + j * 26
-        crossed = j < sheet.turns
-        inner = [svg.el("rect", {"x": sx, "y": y0 + 234, "width": 22, "height": 18, "fill": "#fff",
-                                 "stroke": "#555"}),
-                 svg.text(sx + 11, y0 + 247, _ROMAN[j] if j < len(_ROMAN) else j + 1, font_size=9,
-                          text_anchor="middle")]
-        if crossed:
-            inner.append(svg.el("path", {"d": f"M{sx},{y0 + 234} L{sx + 22},{y0 + 252}",
-                                         "stroke": "#222", "stroke-width": 1.5}))
-        parts.append(svg.el("g", {"class_": "turn-spot", "data-crossed": str(crossed).lower(),
-                                  "data-target": _target("part", player, "turns") if interactive
-                                  else None},
-                            _title(f"Turn track spot {j + 1}" + (" (crossed)" if crossed else "")),
-                            *inner))
-    parts.append(svg.text(tx, y0 + 272, "yellow dice", font_size=11))
-    for j in range(3):
-        parts.append(svg.el("rect", {"x": tx + 70 + j * 18, "y": y0 + 261, "width": 14, "height": 14,
-                                     "rx": 2, "fill": "#f5d142" if j < sheet.yellow else "#fff",
-                                     "stroke": "#a08000", "class_": "yellow-earned" if j < sheet.yellow else "yellow-slot",
-                                     "data-target": _target("part", player, "yellow") if interactive
-                                     else None}))
-
-    # score breakdown
+    # the score's breakdown, in the header beside the score
     bd = state.score_breakdown(player)
     text = "  ".join(f"{k} {v}" for k, v in bd.items())
-    parts.append(svg.text(x0 + 12, y0 + SHEET_H - 14, text, font_size=11, fill="#444",
-                          class_="breakdown"))
+    parts.append(svg.text(x0 + SHEET_W - 120, y0 + 24, text, font_size=12, fill="#444",
+                          text_anchor="end", class_="breakdown"))
     # another player's sheet (or one waiting for its turn) answers a click as a whole
     passive = interactive and not mine
     body = svg.el("g", {"class_": "sheet", "data-player": player, "data-score": score,
@@ -366,6 +341,119 @@ def _sheet_svg(state: CorinthState, player: int, interactive: bool, standalone: 
     if not standalone:
         return body
     return svg.doc(SHEET_W, SHEET_H, body, class_="corinth-sheet")
+
+
+@lru_cache(maxsize=64)
+def _sheet_frame(x0: float, y0: float) -> str:
+    """What every sheet shows the same: the district bands, the market's letters and numbers,
+    the names of the turn track and of the yellow dice."""
+    parts = [svg.el("rect", {"x": x0 + 10, "y": y0 + 38 + g * 56, "width": 392, "height": 52,
+                             "rx": 5, "fill": DISTRICT_COLOURS[name], "fill-opacity": 0.15,
+                             "stroke": DISTRICT_COLOURS[name]})
+             for g, name in enumerate(GOODS_DISTRICTS)]
+    mx, my, cs = x0 + MARKET_X, y0 + MARKET_Y, CELL
+    for k in range(SIZE):
+        parts.append(svg.text(mx + k * cs + cs / 2, my - 4, "ABCDE"[k], font_size=11,
+                              text_anchor="middle", fill="#555"))
+        parts.append(svg.text(mx - 5, my + k * cs + cs / 2 + 4, k + 1, font_size=11,
+                              text_anchor="end", fill="#555"))
+    parts.append(svg.text(x0 + MARKET_X - 10, y0 + 292, "turns", font_size=12))
+    parts.append(svg.text(x0 + RIGHT_X, y0 + 249, "yellow dice", font_size=12))
+    return "".join(parts)
+
+
+@lru_cache(maxsize=1024)
+def _bonus(name: str, bonus: int, status: str, x0: float, y: float, target: str | None) -> str:
+    """A district's bonus circle: open, circled (this player has it) or crossed."""
+    tip = (f"{name} bonus: {bonus} points for the first player to complete every {name} shop"
+           + {"circled": " (circled: this player has it)", "crossed": " (crossed: another "
+              "player took it)", "open": "", "none": ""}[status] if bonus else
+           f"The {name} district has no bonus.")
+    b = [_title(tip),
+         svg.el("circle", {"cx": x0 + 28, "cy": y + 26, "r": 14, "fill": "#fff",
+                           "stroke": "#333" if status == "circled" else "#aaa",
+                           "stroke-width": 2.5 if status == "circled" else 1})]
+    if bonus:
+        b.append(svg.text(x0 + 28, y + 31, bonus, font_size=14, text_anchor="middle"))
+    if status == "crossed":
+        b.append(svg.el("path", {"d": f"M{x0 + 17},{y + 15} L{x0 + 39},{y + 37}",
+                                 "stroke": "#c0392b", "stroke-width": 2}))
+    return svg.el("g", {"class_": "bonus", "data-district": name, "data-status": status,
+                        "data-target": target}, *b)
+
+
+@lru_cache(maxsize=1024)
+def _building(book, i: int, x0: float, y0: float, built: bool, clicks: str | None) -> str:
+    """A building's box: its name (ticked once built) and cost; clickable when ``clicks``."""
+    name = BUILDINGS[i]
+    bx, by, bw, bh = x0 + RIGHT_X, y0 + 40 + i * 46, 166, 40
+    cg, ct = book.building_cost[i]
+    placeholder = name in book.placeholder_buildings
+    inner = [_title(f"{name.capitalize()}: costs {cg} gold and {ct} "
+                    f"goat{'s' if ct != 1 else ''}; {building_effect(book, name)}"
+                    + (" (built)" if built else "")
+                    + (". Placeholder: the printed cost is unknown." if placeholder else ".")),
+             svg.el("rect", {"x": bx, "y": by, "width": bw, "height": bh, "rx": 4,
+                             "fill": "#dfe9d8" if built else "#fff", "stroke": "#555",
+                             "stroke-dasharray": DASH if placeholder else None}),
+             svg.text(bx + 8, by + 17, name + (" ✓" if built else ""), font_size=13,
+                      font_weight="bold" if built else None),
+             svg.text(bx + 8, by + 33, f"{cg} gold, {ct} goat{'s' if ct != 1 else ''}",
+                      font_size=11, class_="cost", fill="#444")]
+    attrs = {"class_": "building" + (" placeholder" if placeholder else "")
+             + (" built" if built else ""), "data-building": name}
+    _live(attrs, Action("build", name), clicks)
+    if clicks == "legal":
+        inner.append(_highlight(bx, by, bw, bh))
+    return svg.el("g", attrs, *inner)
+
+
+@lru_cache(maxsize=256)
+def _yellow(n: int, x0: float, y0: float, target: str | None) -> str:
+    """The three yellow dice a player can earn on the market, the first ``n`` earned."""
+    return "".join(svg.el("rect", {"x": x0 + RIGHT_X + 86 + j * 24, "y": y0 + 236, "width": 18,
+                                   "height": 18, "rx": 3, "fill": "#f5d142" if j < n else "#fff",
+                                   "stroke": "#a08000",
+                                   "class_": "yellow-earned" if j < n else "yellow-slot",
+                                   "data-target": target}) for j in range(3))
+
+
+@lru_cache(maxsize=2048)
+def _track_row(name: str, cin: int, cout: int, cap: int, placeholder: bool, x0: float, ty: float,
+               target: str | None) -> str:
+    """The gold or goat track: its name, what is held, and the dots circled and crossed."""
+    held = cin - cout
+    return svg.el("g", {"class_": "track" + (" placeholder" if placeholder else ""),
+                        "data-track": name, "data-held": held, "data-target": target},
+                  _title(f"{name}: {held} held ({cin} circled, {cout} crossed out) of {cap}"
+                         " spaces" + (" (placeholder size)" if placeholder else "")),
+                  svg.text(x0 + 12, ty + 5, f"{name} {held}", font_size=12),
+                  svg.el("rect", {"x": x0 + 86, "y": ty - 6, "width": cap * 8.5 + 4,
+                                  "height": 12, "fill": "none", "stroke": "#bbb",
+                                  "stroke-dasharray": DASH if placeholder else None}),
+                  _track(x0 + 92, ty, cap, cin, cout, DISTRICT_COLOURS[name]))
+
+
+@lru_cache(maxsize=512)
+def _turn_track(spots: int, turns: int, x0: float, y0: float, target: str | None) -> str:
+    """The turn track under the market, its first ``turns`` spots crossed."""
+    tx, ty = x0 + MARKET_X - 10, y0 + 276
+    out = []
+    for j in range(spots):
+        sx = tx + 46 + j * 28
+        crossed = j < turns
+        inner = [svg.el("rect", {"x": sx, "y": ty, "width": 24, "height": 22, "fill": "#fff",
+                                 "stroke": "#555"}),
+                 svg.text(sx + 12, ty + 16, _ROMAN[j] if j < len(_ROMAN) else j + 1, font_size=11,
+                          text_anchor="middle")]
+        if crossed:
+            inner.append(svg.el("path", {"d": f"M{sx},{ty} L{sx + 24},{ty + 22}",
+                                         "stroke": "#222", "stroke-width": 1.5}))
+        out.append(svg.el("g", {"class_": "turn-spot", "data-crossed": str(crossed).lower(),
+                                "data-target": target},
+                          _title(f"Turn track spot {j + 1}" + (" (crossed)" if crossed else "")),
+                          *inner))
+    return "".join(out)
 
 
 def _clicks(action: Action, legal: set, live: bool) -> str | None:
@@ -385,22 +473,23 @@ def _live(attrs: dict, action: Action, clicks: str | None) -> dict:
 
 @lru_cache(maxsize=8192)
 def _cell(book, c: int, x: float, y: float, circled: bool, crossed: bool, diamond: int | None,
-          colour: str, clicks: str | None, cs: float = 38) -> str:
+          colour: str, clicks: str | None, cs: float = CELL) -> str:
     """One market space with its symbol, circle, diamond and label; clickable when ``clicks``."""
     r, k = rc(c)
     kind = book.market_kind[c]
     placeholder = c in book.placeholder_cells
     fill = "#fff"
     label = KIND_LABEL.get(kind, "")
-    size = 11
+    size, word = 14, ""
     if kind == "goods":
         fill = DISTRICT_COLOURS[GOODS_DISTRICTS[book.market_district[c]]]
         label = str(book.market_amount[c])
     elif kind in ("gold", "goats"):
         fill = DISTRICT_COLOURS[kind]
         n = book.market_amount[c]
-        label = f"{n} {'gold' if kind == 'gold' else 'goat' if n == 1 else 'goats'}"
-        size = 8.5
+        label, word = str(n), "gold" if kind == "gold" else "goat" if n == 1 else "goats"
+    elif kind == "start":
+        size = 11
     tip = (f"Market {book.cell_name(c)}: {book.describe_cell(c)}"
            + (" (circled)" if circled else " (crossed by the Steward's line)" if crossed else "")
            + (f"; {diamond} points written" if diamond is not None else "")
@@ -409,12 +498,16 @@ def _cell(book, c: int, x: float, y: float, circled: bool, crossed: bool, diamon
              svg.el("rect", {"x": x + 1, "y": y + 1, "width": cs - 2, "height": cs - 2, "rx": 3,
                              "fill": fill, "fill-opacity": 0.55 if kind not in ("start", "score", "plus1") else 1,
                              "stroke": "#555", "stroke-dasharray": DASH if placeholder else None}),
-             svg.text(x + cs / 2, y + cs / 2 + 4, label, font_size=size, text_anchor="middle",
-                      pointer_events="none")]
+             svg.text(x + cs / 2, y + (cs / 2 - 1 if word else 14 if kind == "start" else cs / 2 + 5),
+                      label, font_size=size,
+                      text_anchor="middle", pointer_events="none")]
+    if word:
+        inner.append(svg.text(x + cs / 2, y + cs - 6, word, font_size=11, text_anchor="middle",
+                              pointer_events="none"))
     if kind == "yellow":
-        inner.append(die(x + cs / 2 - 9, y + cs / 2 - 9, 1, "yellow", 18))
+        inner.append(die(x + cs / 2 - 10, y + cs / 2 - 10, 1, "yellow", 20))
     if diamond is not None:
-        inner.append(svg.text(x + cs - 3, y + cs - 4, f"◆{diamond}", font_size=9,
+        inner.append(svg.text(x + cs - 3, y + cs - 4, f"◆{diamond}", font_size=11,
                               text_anchor="end", class_="diamond", pointer_events="none"))
     if circled:
         inner.append(svg.el("circle", {"cx": x + cs / 2, "cy": y + cs / 2, "r": cs / 2 - 3,
@@ -441,21 +534,21 @@ def _shop(book, shop: int, sx: float, y: float, m: int, clicks: str | None) -> s
            f"{m} of {n} marked" + (" (complete)" if done else "")
            + (". Placeholder: the number of goods is made up." if placeholder else "."))
     inner = [_title(tip),
-             svg.el("rect", {"x": sx, "y": y + 3, "width": 59, "height": 38, "rx": 4,
+             svg.el("rect", {"x": sx, "y": y, "width": SHOP_W, "height": SHOP_H, "rx": 4,
                              "fill": "#fff", "stroke": "#666",
                              "stroke-dasharray": DASH if placeholder else None}),
-             svg.text(sx + 3, y + 11, sid, font_size=6.5, fill="#777"),
-             svg.text(sx + 29, y + 19, book.shop_points[shop], font_size=12,
+             svg.text(sx + 4, y + 14, sid, font_size=10.5, fill="#555"),
+             svg.text(sx + SHOP_W - 14, y + 20, book.shop_points[shop], font_size=14,
                       text_anchor="middle", font_weight="bold" if done else None)]
     if done:
-        inner.append(svg.el("circle", {"cx": sx + 29, "cy": y + 13, "r": 8, "fill": "none",
+        inner.append(svg.el("circle", {"cx": sx + SHOP_W - 14, "cy": y + 15, "r": 10, "fill": "none",
                                        "stroke": "#222", "stroke-width": 1.5}))
-    inner.append(_squares(sx + 4.5, y + 23.5, n, m, DISTRICT_COLOURS[name]))
+    inner.append(_squares(sx + 6, y + 33, n, m, DISTRICT_COLOURS[name]))
     attrs = {"class_": "shop" + (" placeholder" if placeholder else "") + (" done" if done else ""),
              "data-shop": sid, "data-marks": m, "data-symbols": n}
     _live(attrs, Action("deliver", sid), clicks)
     if clicks == "legal":
-        inner.append(_highlight(sx, y + 3, 59, 38))
+        inner.append(_highlight(sx, y, SHOP_W, SHOP_H))
     return svg.el("g", attrs, *inner)
 
 
@@ -513,7 +606,7 @@ def _legend(state: CorinthState, y: float) -> str:
         return ""
     return svg.text(8, y, "Dashed outline: placeholder value (made up; see "
                           "corinth.load_data().placeholders())",
-                    font_size=11, fill="#8a6d00", class_="placeholder-legend")
+                    font_size=12, fill="#8a6d00", class_="placeholder-legend")
 
 
 def _board_attrs(state: CorinthState) -> dict:
@@ -528,29 +621,25 @@ def harbor_panel_svg(state: CorinthState, interactive: bool = False) -> str:
 
 
 def sheets_svg(state: CorinthState, interactive: bool = False) -> str:
-    """Every player's score sheet, two per row."""
+    """Every player's score sheet, one per row (each as wide as the board)."""
     n = state.info.players
-    rows = (n + 1) // 2
-    height = rows * SHEET_H + 24
+    height = n * SHEET_H + 24
     parts = [svg.part(f"sheet-{p}", sheet_svg(state, p, interactive, standalone=False,
-                                              x0=(p % 2) * SHEET_W, y0=(p // 2) * SHEET_H))
+                                              y0=p * SHEET_H))
              for p in range(n)]
     parts.append(_legend(state, height - 8))
-    return svg.doc(2 * SHEET_W, height, "".join(parts), class_="corinth-sheets",
+    return svg.doc(SHEET_W, height, "".join(parts), class_="corinth-sheets",
                    **_board_attrs(state))
 
 
 def state_svg(state: CorinthState, interactive: bool = False) -> str:
-    """The whole table: harbor and choices on top, then every player's sheet (two per row)."""
+    """The whole table: harbor and choices on top, then every player's sheet, one per row."""
     n = state.info.players
-    rows = (n + 1) // 2
-    width = 2 * SHEET_W
-    height = TOP_H + rows * SHEET_H + 24
+    width = max(PANEL_W, SHEET_W)
+    height = TOP_H + n * SHEET_H + 24
     parts = [harbor_svg(state, interactive, standalone=False),
              choices_svg(state, interactive, 400, 6)]
     for p in range(n):
-        r, k = divmod(p, 2)
-        parts.append(sheet_svg(state, p, interactive, standalone=False,
-                               x0=k * SHEET_W, y0=TOP_H + r * SHEET_H))
+        parts.append(sheet_svg(state, p, interactive, standalone=False, y0=TOP_H + p * SHEET_H))
     parts.append(_legend(state, height - 8))
     return svg.doc(width, height, "".join(parts), class_="corinth-board", **_board_attrs(state))

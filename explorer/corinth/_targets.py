@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .. import svg
-from .._errors import IllegalAction, NotYourTurn, shorten
+from .._errors import IllegalAction, NotYourTurn
 
 if TYPE_CHECKING:
     from ._state import CorinthState
@@ -50,23 +50,23 @@ def explain_target(state: CorinthState, target: Any) -> IllegalAction:
             return IllegalAction("not-a-choice", "engine.game-over",
                                  f"This is {state.player_label(p)}'s score sheet; the game is over.")
         if mover < 0 or p != mover:
+            who = ("the dice are being rolled" if mover < 0 else
+                   f"it is {state.player_label(mover)}'s turn")
             return NotYourTurn("not-your-sheet", "engine.turn",
                                f"This is {state.player_label(p)}'s score sheet: only the player to "
-                               f"move marks their sheet, and now {state.awaiting()}.")
+                               f"move marks their sheet, and {who}.")
         return IllegalAction("not-a-choice", "engine.legal",
-                             f"Nothing on this part of the sheet can be marked now: "
-                             f"{state.awaiting()}.")
+                             "Nothing on this part of the sheet can be marked now: the places that "
+                             "can are framed in green.")
     if kind == "part" and len(target) == 3 and target[2] in _PARTS:
         rule, text = _PARTS[target[2]]
-        return IllegalAction("not-a-choice", rule, f"{text} Nothing is played by clicking it; now "
-                                                   f"{state.awaiting()}.")
-    if kind == "board":
-        return IllegalAction("not-a-choice", "engine.legal",
-                             f"Nothing to play there: {state.awaiting()}. The choices of the moment "
-                             "are highlighted in green and listed under \"What can I do now?\".")
+        return IllegalAction("not-a-choice", rule, f"{text} Nothing is played by clicking it.")
+    if state.is_over:
+        return IllegalAction("not-a-choice", "engine.game-over",
+                             "Nothing to play there: the game is over.")
     return IllegalAction("not-a-choice", "engine.legal",
-                         f"{shorten(target, 60)} is not a part of the Corinth board; now "
-                         f"{state.awaiting()}.")
+                         "Nothing to play there. The choices of the moment are framed in green "
+                         "and listed under \"What can I do now?\".")
 
 
 def legend(state: CorinthState) -> list[tuple[str, str]]:

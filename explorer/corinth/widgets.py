@@ -15,24 +15,50 @@ True
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Any, Mapping
 
 from ..board import Board, Bot
 from ._state import CorinthState
 from ._svg import harbor_panel_svg, sheets_svg
 
-__all__ = ["table", "harbor_board", "harbor_panel_svg", "sheets_svg", "odds_explorer"]
+__all__ = ["table", "harbor_board", "CorinthBoard", "harbor_panel_svg", "sheets_svg", "odds_explorer"]
+
+
+class CorinthBoard(Board):
+    """A Corinth board says each thing once on the page: the status line above the harbor (not
+    again under "What can I do now?", nor above the score sheets), and the answer to a click on
+    the board that was clicked (the harbor's answers on the harbor, the sheets' on the sheets)."""
+
+    def _on_msg(self, widget: Any, content: Any, buffers: Any) -> None:
+        self.session.asked = self
+        super()._on_msg(widget, content, buffers)
+
+    def _view(self, s: CorinthState) -> dict[str, Any]:
+        view = super()._view(s)
+        session = self.session
+        asked = getattr(session, "asked", None)
+        speaker = asked if asked in session.views else session.views[0]
+        if speaker is not self:
+            view["message"] = {}
+        if self.compact:
+            view["status"] = ""
+        elif "awaiting" in view:
+            view["awaiting"] = ('"Next move ▶" plays its next move, "Bots play on ▶▶" all of them'
+                                if view["info"]["bot_to_move"] else
+                                "Click one of these, or what is framed in green on the board.")
+        return view
 
 
 def harbor_board(state: CorinthState, bots: Mapping[int, Bot] | None = None) -> Board:
     """The harbor and the choice buttons, with the move log."""
-    return Board(state, bots=bots, render=lambda s: harbor_panel_svg(s, interactive=True))
+    return CorinthBoard(state, bots=bots, render=lambda s: harbor_panel_svg(s, interactive=True))
 
 
 def table(state: CorinthState, bots: Mapping[int, Bot] | None = None) -> tuple[Board, Board]:
     """A harbor board and a score-sheet board playing the same game."""
     harbor = harbor_board(state, bots)
-    sheets = harbor.linked(lambda s: sheets_svg(s, interactive=True))
+    sheets = CorinthBoard(render=lambda s: sheets_svg(s, interactive=True), session=harbor.session,
+                          compact=True)
     return harbor, sheets
 
 
