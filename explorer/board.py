@@ -560,7 +560,10 @@ class Board(anywidget.AnyWidget):
     START_WAIT = 8.0
     """Seconds after display within which a board's page reports it is drawn; past that, where a
     page has shown boards before, the board is drawn again (see ``redraw``)."""
+    REDRAWS = 3
+    """How many times a board no page drew is drawn again by itself."""
     _page_seen = False          # some board of this kernel has reported being drawn by a page
+    _redraws = 0
 
     def __init__(self, state: GameState | None = None, bots: Mapping[int, Bot] | None = None,
                  render: Render | None = None, *, session: Session | None = None,
@@ -742,17 +745,20 @@ class Board(anywidget.AnyWidget):
 
     def _check_started(self) -> None:
         """No page reported this board drawn: where pages do draw boards in this kernel, the
-        page was too busy when the board loaded, so draw a fresh view in the static copy's place."""
+        page was too busy when the board loaded, so a fresh view of the game takes the place of
+        the static copy (in the same output, so the page shows it), watched in turn, at most
+        ``REDRAWS`` times."""
         if self.started or not Board._page_seen or self._static is None:
+            return
+        if self._redraws >= self.REDRAWS:
             return
         try:
             fresh = self.redraw()
-            from IPython.display import HTML
-            self._static.update(HTML(self.static_html(note="The live board did not start in time "
-                                                      "(the browser was busy), so it was drawn again "
-                                                      "below.")))
-            from IPython.display import display
-            display(fresh)
+            fresh._redraws = self._redraws + 1
+            handle, self._static = self._static, None
+            handle.update(_Redrawn(fresh))
+            fresh._static = handle
+            fresh._watch_start()
         except Exception:  # outside a kernel there is nothing to redraw
             pass
 
@@ -963,6 +969,24 @@ class Board(anywidget.AnyWidget):
                  "text": "Legal: click to play it." if err is None else err.message,
                  "rule": "" if err is None else err.rule, "code": "" if err is None else err.code}
         self.view = {**self.view, "hover": hover}
+
+
+class _Redrawn:
+    """A board drawn again in place of its static copy: the live board where widgets run, and
+    the static copy (saying it was redrawn) where they do not."""
+
+    def __init__(self, board: Board):
+        self.board = board
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> tuple[dict, dict]:
+        bundle = self.board._repr_mimebundle_()
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        data = dict(data)
+        data["text/plain"] = ""
+        data["text/html"] = self.board.static_html(
+            note="The live board did not start in time (the browser was busy), so it was drawn "
+                 "again here; if it still does not appear, call redraw() on the board.")
+        return data, metadata
 
 
 _GAME_NAMES = {"corinth": "Corinth", "gugong": "Gùgōng", "gonzaga": "Gonzaga",

@@ -66,29 +66,36 @@ def test_the_drawing_takes_the_width_and_big_screen_fills_the_window(lab, artifa
     assert page.errors == []
 
 
-def test_a_board_the_page_never_drew_keeps_its_picture_and_a_way_out(lab, artifacts):
+def test_a_board_the_page_never_drew_keeps_its_picture_and_is_drawn_again(lab, artifacts):
     page = lab.page
     open_in_room(lab, "00_start_here.ipynb")
     page.wait_for_selector(DEMO, timeout=60_000)
     # only the static copy is shown, as when the page's loader gives up on the live board
     lab.run_code("from IPython.display import HTML, display\n"
                  "lonely = Board(demo.new_game(players=2, seed=9))\n"
-                 "display(HTML(lonely.static_html()))")
+                 "lonely._static = display(HTML(lonely.static_html()), display_id=True)")
     copy = page.locator(".explorer-static[data-model]").last
     copy.wait_for(timeout=30_000)
     assert copy.is_visible()
     assert copy.get_attribute("role") == "img" and "Hex claim board" in copy.get_attribute("aria-label")
     note = copy.locator(".explorer-static-live")
     assert note.is_visible() and "redraw()" in note.inner_text()
-    # redraw() gives a live board of the same game
-    out = lab.run_code("lonely.play(demo.claim(0, 0)); again = lonely.redraw(); display(again)\n"
-                       "print('LEN', len(lonely.state.log), again.state is lonely.state)")
-    boards = page.locator(".explorer-board:has(svg.demo-board)")
+    copy.screenshot(path=str(artifacts / "room_board_not_started.png"))
+    # no page reported it drawn, and this page draws boards: it is drawn again in place
+    out = lab.run_code("lonely.play(demo.claim(0, 0)); lonely._check_started()\n"
+                       "print('LEN', len(lonely.state.log), Board._page_seen, lonely._static is None)")
+    n, seen, moved = out.split("LEN", 1)[1].split()[:3]
+    assert seen == "True" and moved == "True"
     page.wait_for_function("() => document.querySelectorAll('.explorer-board:has(svg.demo-board)')"
                            ".length >= 2", timeout=30_000)
-    n, same = out.split("LEN", 1)[1].split()[:2]
-    assert same == "True" and int(n) >= 1
-    assert boards.last.get_attribute("data-turn") == n
+    again = page.locator(".explorer-board:has(svg.demo-board)").last
+    page.wait_for_function("(n) => { const b = Array.from(document.querySelectorAll("
+                           "'.explorer-board:has(svg.demo-board)')).pop(); return b.dataset.turn === n; }",
+                           arg=n, timeout=30_000)
+    assert again.get_attribute("data-model") != page.locator(DEMO).first.get_attribute("data-model")
+    # redraw() by hand gives another live view of the same game
+    out = lab.run_code("fresh = lonely.redraw(); print('SAME', fresh.state is lonely.state)")
+    assert out.split("SAME", 1)[1].split()[0] == "True"
     assert page.errors == []
 
 

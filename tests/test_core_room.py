@@ -40,14 +40,13 @@ def test_redraw_is_a_new_live_view_of_the_same_game():
 
 def test_a_board_no_page_drew_is_drawn_again_where_pages_draw_boards(monkeypatch):
     shown = []
-    import IPython.display as D
 
     class Handle:
         def update(self, obj):
-            shown.append(("update", obj.data))
-    monkeypatch.setattr(D, "display", lambda obj, **kw: shown.append(("display", obj)))
+            shown.append(obj)
     b = board()
     b._static = Handle()
+    monkeypatch.setattr(Board, "_watch_start", lambda self: None)
     monkeypatch.setattr(Board, "_page_seen", False)
     b._check_started()
     assert shown == []                            # no page has ever drawn a board: nothing to do
@@ -57,8 +56,17 @@ def test_a_board_no_page_drew_is_drawn_again_where_pages_draw_boards(monkeypatch
     assert shown == []                            # the page drew it
     b.started.clear()
     b._check_started()
-    assert shown[0][0] == "update" and "drawn again" in shown[0][1]
-    assert shown[1][0] == "display" and isinstance(shown[1][1], Board) and shown[1][1].state is b.state
+    assert len(shown) == 1
+    data, _ = shown[0]._repr_mimebundle_()
+    fresh = shown[0].board
+    assert isinstance(fresh, Board) and fresh.state is b.state and fresh is not b
+    assert data["application/vnd.jupyter.widget-view+json"]["model_id"] == fresh.model_id
+    assert "drawn again" in data["text/html"] and data["text/plain"] == ""
+    assert b._static is None and fresh._static is not None      # the fresh view is watched now
+    for _ in range(5):                            # and drawn again, up to REDRAWS times in all
+        fresh._check_started()
+        fresh = shown[-1].board
+    assert len(shown) == Board.REDRAWS
 
 
 def test_the_static_copy_names_the_board_and_hides_only_behind_its_own_live_board():

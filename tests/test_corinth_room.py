@@ -167,4 +167,4 @@ def test_clicks_play_and_their_python_time_is_printed():
     from bench_corinth_clicks import click_times
     times = click_times(60, seed=3)
     print(f"\n[click] Corinth, 4 players: median {statistics.median(times):.1f} ms of Python")
-    assert len(times) >= 30 and all(t > 0 for t in times)
+    assert len(times) >= 30 and all(t >= 0 for t in times)
