@@ -705,7 +705,9 @@ class Board(anywidget.AnyWidget):
             parts.append(f'<div class="explorer-static-banner" style="background:#fff3cd">'
                          f'{e(self.view["placeholder"])}</div>')
         parts.append(f"<div><b>{e(s.status())}</b></div>")
-        parts.append(self.svg or s.to_svg())        # the drawing the live board shows
+        drawing = self.svg or s.to_svg()            # the drawing the live board shows, full width
+        parts.append(drawing.replace("<svg", '<svg style="width:100%;height:auto;max-width:100%"', 1)
+                     if drawing.lstrip().startswith("<svg") else drawing)
         if not self.compact:
             groups = self.session.history_groups(6)
             if groups:
