@@ -40,8 +40,8 @@ def test_the_planning_panel_offers_exactly_the_legal_plans_and_hides_the_others_
     secret = full.plans[0]
     assert secret is not None and "planned (face down)" in b.svg
     name = full.book.region_card_name(secret.region)
-    seat0 = b.svg[b.svg.index('data-player="0"'):b.svg.index('data-player="1"')]
-    shown = f"planned (face down): {secret.region}"       # how the full state draws it
+    seat0 = b.svg[b.svg.index('class="seat" data-player="0"'):b.svg.index('class="seat" data-player="1"')]
+    shown = f"planned (face down): {name}"                # how the full state draws it
     assert shown in full.to_svg()                           # (so this check can fail)
     assert "plan: planned (face down)" in seat0 and shown not in b.svg and f"plan: {name}" not in b.svg
     texts = [ln["text"] for g in b.view["history"] for ln in g["lines"]]
