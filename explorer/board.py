@@ -552,6 +552,15 @@ class Board(anywidget.AnyWidget):
     compact = traitlets.Bool(False).tag(sync=True)
     bot_mode = traitlets.Unicode("instant").tag(sync=True)
     bot_delay = traitlets.Int(700).tag(sync=True)
+    born = traitlets.Float(0.0).tag(sync=True)
+    """When the board was made (ms since the epoch): the page measures its start-up from it."""
+    board_id = traitlets.Unicode("").tag(sync=True)
+    """Ties the live board to its static copy, which the page hides once the board is drawn."""
+
+    START_WAIT = 8.0
+    """Seconds after display within which a board's page reports it is drawn; past that, where a
+    page has shown boards before, the board is drawn again (see ``redraw``)."""
+    _page_seen = False          # some board of this kernel has reported being drawn by a page
 
     def __init__(self, state: GameState | None = None, bots: Mapping[int, Bot] | None = None,
                  render: Render | None = None, *, session: Session | None = None,
@@ -561,6 +570,9 @@ class Board(anywidget.AnyWidget):
         if "show_log" in kwargs:                       # the older name of a compact view
             kwargs["compact"] = not kwargs.pop("show_log")
         super().__init__(**kwargs)
+        self.born = time.time() * 1000.0
+        self.board_id = f"b{id(self):x}{int(self.born) % 100_000:05d}"
+        self.started: list[float] = []      # the start-up times (ms) each page reported
         if (state is None) == (session is None):
             raise OptionError("a board needs either a state or the session of another board")
         if session is None:
@@ -667,12 +679,25 @@ class Board(anywidget.AnyWidget):
         return cls(load_record(path), bots=bots, **kwargs)
 
     # ---- export: a static copy beside the live widget ---------------------------------------
-    def static_html(self) -> str:
+    def static_html(self, note: str = "") -> str:
         """The board as static HTML (its SVG, status and latest moves): what an exported notebook
-        shows where the live widget cannot run."""
+        shows where the live widget cannot run, and what a page shows until the live board is
+        drawn (it stays, with a way out, if the live board never starts)."""
         s = self.session.shown()
         e = html.escape
-        parts = [f'<div class="explorer-static" data-game="{e(s.info.game)}">']
+        bid = e(self.board_id)
+        hide = (f'.jp-OutputArea:has(.explorer-board[data-model="{bid}"]) '
+                f'.explorer-static[data-model="{bid}"] {{ display: none !important; }}')
+        label = f"{_GAME_NAMES.get(s.info.game, s.info.game)} board: {s.status()}"
+        parts = [f'<div class="explorer-static" data-game="{e(s.info.game)}" data-model="{bid}" '
+                 f'role="img" aria-label="{e(label, quote=True)}"><style>{hide}'
+                 '.jp-LabShell .explorer-static-live { display: block !important; }</style>',
+                 '<div class="explorer-static-live" style="display:none;background:#e8eefc;'
+                 'border:1px solid #5470c6;padding:4px 8px;margin-bottom:4px">'
+                 + e(note or "A picture of the board while its live version starts. If the live "
+                     "board does not appear, the browser was too busy to start it: call redraw() "
+                     "on the board (for example board.redraw()) to draw it again; the game is "
+                     "kept.") + "</div>"]
         if self.view.get("placeholder"):
             parts.append(f'<div class="explorer-static-banner" style="background:#fff3cd">'
                          f'{e(self.view["placeholder"])}</div>')
@@ -695,7 +720,41 @@ class Board(anywidget.AnyWidget):
         self._static = display(HTML(self.static_html()), display_id=True)
         bundle = super()._repr_mimebundle_()
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        data = dict(data)
+        data["text/plain"] = ""      # the static copy above stands for the board where no widget runs
         publish_display_data(data, metadata)
+        self._watch_start()
+
+    def redraw(self) -> Board:
+        """A new live view of this board's game (same drawing, seats and session): for a page
+        that could not start the board. Display it (or let the notebook show it)."""
+        fresh = self.linked(self._render, compact=self.compact, preview=self._preview)
+        for cls in self._dom_classes:
+            fresh.add_class(cls)
+        return fresh
+
+    def _watch_start(self) -> None:
+        try:
+            import asyncio
+            asyncio.get_running_loop().call_later(self.START_WAIT, self._check_started)
+        except RuntimeError:              # no event loop: no page either
+            pass
+
+    def _check_started(self) -> None:
+        """No page reported this board drawn: where pages do draw boards in this kernel, the
+        page was too busy when the board loaded, so draw a fresh view in the static copy's place."""
+        if self.started or not Board._page_seen or self._static is None:
+            return
+        try:
+            fresh = self.redraw()
+            from IPython.display import HTML
+            self._static.update(HTML(self.static_html(note="The live board did not start in time "
+                                                      "(the browser was busy), so it was drawn again "
+                                                      "below.")))
+            from IPython.display import display
+            display(fresh)
+        except Exception:  # outside a kernel there is nothing to redraw
+            pass
 
     # ---- internals ------------------------------------------------------------------------
     def _mode_changed(self, change: dict) -> None:
@@ -885,6 +944,13 @@ class Board(anywidget.AnyWidget):
     def _msg_ping(self, content: dict) -> None:
         pass
 
+    def _msg_ready(self, content: dict) -> None:
+        """The page drew the board: remember how long it took from the board's creation."""
+        ms = content.get("ms")
+        if type(ms) in (int, float) and 0 <= ms < 3_600_000:
+            self.started.append(float(ms))
+        Board._page_seen = True
+
     def _msg_why(self, content: dict) -> None:
         """A question from a preview resting on a position: why may the piece not go there?
         The answer is a hover message; nothing is played."""
@@ -897,6 +963,10 @@ class Board(anywidget.AnyWidget):
                  "text": "Legal: click to play it." if err is None else err.message,
                  "rule": "" if err is None else err.rule, "code": "" if err is None else err.code}
         self.view = {**self.view, "hover": hover}
+
+
+_GAME_NAMES = {"corinth": "Corinth", "gugong": "Gùgōng", "gonzaga": "Gonzaga",
+               "hanging_gardens": "The Hanging Gardens", "demo": "Hex claim"}
 
 
 def _last(s: GameState) -> list | None:

@@ -44,6 +44,7 @@ def static_figure_html(fig: Any, *, embed_plotlyjs: bool | None = None) -> str:
     body = pio.to_html(fig, include_plotlyjs=bool(embed_plotlyjs), include_mathjax=False,
                        full_html=False, div_id=div, default_width="100%", default_height=480,
                        validate=False)
+    body = f'<div role="img" aria-label="{_alt(fig)}">{body}</div>'
     if embed_plotlyjs:
         return body
     # without plotly.js on the page (an output cleared, cells run out of order) say so plainly
@@ -51,6 +52,22 @@ def static_figure_html(fig: Any, *, embed_plotlyjs: bool | None = None) -> str:
              f'"{div}"); if (d) d.textContent = "This chart needs plotly.js, which the first chart '
              f'of the notebook carries: run every cell from the top, then export."; }}</script>')
     return guard + body
+
+
+def _alt(fig: Any) -> str:
+    """A chart's alt text: its title, else its axes' titles."""
+    import html
+    d = fig if isinstance(fig, dict) else fig.to_plotly_json() if hasattr(fig, "to_plotly_json") else {}
+    layout = d.get("layout") or {}
+
+    def text(t: Any) -> str:
+        t = t.get("text", "") if isinstance(t, dict) else t
+        return re.sub(r"<[^>]+>", " ", str(t or "")).strip()
+    title = text(layout.get("title"))
+    if not title:
+        axes = [text((layout.get(k) or {}).get("title")) for k in ("xaxis", "yaxis")]
+        title = " against ".join(a for a in reversed(axes) if a)
+    return html.escape(f"Chart: {title}" if title else "Chart", quote=True)
 
 
 def figure_copier() -> Callable[[Any], str]:

@@ -48,6 +48,8 @@ def test_exported_notebook_shows_boards_and_charts_offline(nb_name, browser, tmp
     statics = [o for c in nb.cells if c.cell_type == "code" for o in c.get("outputs", [])
                if "explorer-static" in str(o.get("data", {}).get("text/html", ""))]
     assert len(statics) >= CASES[nb_name]["boards"]
+    # each board shows once, as its picture with alt text, and no Python object text beside it
+    assert not re.search(r"&lt;[\w.]+ object at 0x|<[\w.]+ object at 0x", body)
 
     ctx = browser.new_context(viewport={"width": 1280, "height": 1600})
     requested = []
@@ -64,6 +66,13 @@ def test_exported_notebook_shows_boards_and_charts_offline(nb_name, browser, tmp
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(page_file.as_uri())
     page.wait_for_load_state("load")
+    copies = page.evaluate("() => Array.from(document.querySelectorAll('.explorer-static[data-model]'))"
+                           ".map(n => [n.dataset.model, n.getAttribute('role'), n.getAttribute('aria-label')])")
+    assert len(copies) == len({c[0] for c in copies}) >= CASES[nb_name]["boards"], copies
+    assert all(role == "img" and label and "board" in label for _, role, label in copies), copies
+    charts = page.locator("[role='img'][aria-label^='Chart']").count()
+    assert charts >= CASES[nb_name]["charts"], charts
+    assert "object at 0x" not in page.inner_text("body")
     boards = page.locator(".explorer-static svg")
     assert boards.count() >= CASES[nb_name]["boards"]
     assert all(boards.nth(i).is_visible() for i in range(boards.count()))

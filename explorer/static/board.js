@@ -179,8 +179,30 @@ function render({ model, el: host }) {
   const legendBody = el("div", "explorer-legend-body");
   legend.append(legendSummary, legendBody);
 
-  root.append(kernel, banner, seats, status, pastBanner, main, timeline, controls, legend);
+  // ---- big screen: the board fills the screen (a projector), its type scaled up -------------
+  const bigBtn = button("explorer-big-button", "Big screen", "Fill the screen with this board (Esc to leave)",
+                        () => setBig(!root.classList.contains("explorer-big")));
+  function setBig(on) {
+    root.classList.toggle("explorer-big", on);
+    root.dataset.big = String(on);
+    bigBtn.textContent = on ? "Leave big screen (Esc)" : "Big screen";
+    const full = document.fullscreenElement;
+    if (on && !full && root.requestFullscreen) root.requestFullscreen().catch(() => {});
+    if (!on && full === root && document.exitFullscreen) document.exitFullscreen().catch(() => {});
+  }
+  function fullscreenChanged() {
+    if (document.fullscreenElement !== root && root.classList.contains("explorer-big") && root.dataset.wasFull === "true") setBig(false);
+    root.dataset.wasFull = String(document.fullscreenElement === root);
+  }
+  document.addEventListener("fullscreenchange", fullscreenChanged);
+  const topBar = el("div", "explorer-topbar");
+  topBar.append(seats, bigBtn);
+
+  root.append(kernel, banner, topBar, status, pastBanner, main, timeline, controls, legend);
   host.appendChild(root);
+  root.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && root.classList.contains("explorer-big")) setBig(false);
+  });
 
   function info() { return (model.get("view") || {}).info || {}; }
   function current() {
@@ -498,18 +520,26 @@ function render({ model, el: host }) {
     if (!r) return;
     resultBox.replaceChildren();
     resultBox.append(el("h4", "", r.final ? "Game over" : "Standings"));
+    // the player and the total come first and stay pinned while the categories scroll
     const table = el("table", "explorer-result-table");
     const head = el("tr");
-    head.append(el("th", "", "player"), ...r.categories.map((c) => el("th", "", c)), el("th", "", "total"));
+    head.append(el("th", "explorer-result-player", "player"), el("th", "explorer-total", "total"),
+                ...r.categories.map((c) => el("th", "", c)));
     table.append(head);
     for (const row of r.rows) {
       const tr = el("tr", row.winner ? "explorer-winner" : "");
       tr.dataset.player = String(row.player);
-      tr.append(el("td", "", (row.winner ? "★ " : "") + row.label), ...row.parts.map((p) => el("td", "", String(p))),
-                el("td", "explorer-total", String(row.total)));
+      tr.append(el("td", "explorer-result-player", (row.winner ? "★ " : "") + row.label),
+                el("td", "explorer-total", String(row.total)), ...row.parts.map((p) => el("td", "", String(p))));
       table.append(tr);
     }
-    resultBox.append(table, el("p", "explorer-result-why", r.explanation));
+    const scroller = el("div", "explorer-result-scroll");
+    scroller.append(table);
+    requestAnimationFrame(() => {
+      const first = table.querySelector("th.explorer-result-player");
+      if (first) table.style.setProperty("--explorer-player-col", `${first.offsetWidth}px`);
+    });
+    resultBox.append(scroller, el("p", "explorer-result-why", r.explanation));
     const rule = el("p", "explorer-result-rule", `Rule ${r.rule}`);
     resultBox.append(rule, button("explorer-new-game", "New game", "Start a new game", () => send({ type: "new" })));
   }
@@ -707,9 +737,17 @@ function render({ model, el: host }) {
   model.on("change:answered", () => { root.dataset.tAnswered = performance.now().toFixed(1); checkAnswered(); });
   model.on("change:bot_mode", update);
   draw();
+  // how long the board took from its creation in Python to its first drawing here (the page's
+  // loader gives up on a widget that takes more than 2 s), reported so Python knows it is shown
+  const born = model.get("born");
+  const startMs = born ? Math.max(0, Date.now() - born) : -1;
+  root.dataset.startMs = startMs.toFixed(0);
+  root.dataset.model = model.get("board_id") || "";
+  send({ type: "ready", ms: startMs });
   return () => {
     if (watchdog) clearTimeout(watchdog);
     if (pacer) clearTimeout(pacer);
+    document.removeEventListener("fullscreenchange", fullscreenChanged);
     root.remove();
   };
 }

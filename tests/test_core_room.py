@@ -1,0 +1,95 @@
+"""A board's start-up and its static copy, without a browser: the page's "ready" report, the
+redraw a page that could not start the board gets, and what an export shows."""
+
+from __future__ import annotations
+
+import pytest
+
+from explorer import demo
+from explorer.board import Board
+
+
+def board() -> Board:
+    return Board(demo.new_game(players=2, seed=2))
+
+
+def test_a_page_reports_the_board_drawn_and_only_sane_times_are_kept():
+    b = board()
+    n = b.answered
+    for content in ({"type": "ready", "ms": 120}, {"type": "ready", "ms": "soon"},
+                    {"type": "ready", "ms": -5}, {"type": "ready", "ms": float("nan")},
+                    {"type": "ready"}):
+        b._on_msg(b, content, [])
+    assert b.started == [120.0]
+    assert b.answered == n + 5                    # every report is answered
+    assert b.message.get("kind") != "illegal"
+
+
+def test_redraw_is_a_new_live_view_of_the_same_game():
+    b = board()
+    b.add_class("my-board")
+    b.play(demo.claim(0, 0))
+    fresh = b.redraw()
+    assert fresh is not b and fresh.model_id != b.model_id
+    assert fresh.state is b.state and fresh.session is b.session
+    assert fresh.svg == b.svg and "my-board" in fresh._dom_classes
+    assert fresh.board_id != b.board_id
+    fresh.play(demo.claim(1, 0))                  # both show the one game
+    assert b.state is fresh.state
+
+
+def test_a_board_no_page_drew_is_drawn_again_where_pages_draw_boards(monkeypatch):
+    shown = []
+    import IPython.display as D
+
+    class Handle:
+        def update(self, obj):
+            shown.append(("update", obj.data))
+    monkeypatch.setattr(D, "display", lambda obj, **kw: shown.append(("display", obj)))
+    b = board()
+    b._static = Handle()
+    monkeypatch.setattr(Board, "_page_seen", False)
+    b._check_started()
+    assert shown == []                            # no page has ever drawn a board: nothing to do
+    monkeypatch.setattr(Board, "_page_seen", True)
+    b.started.append(300.0)
+    b._check_started()
+    assert shown == []                            # the page drew it
+    b.started.clear()
+    b._check_started()
+    assert shown[0][0] == "update" and "drawn again" in shown[0][1]
+    assert shown[1][0] == "display" and isinstance(shown[1][1], Board) and shown[1][1].state is b.state
+
+
+def test_the_static_copy_names_the_board_and_hides_only_behind_its_own_live_board():
+    b = board()
+    html = b.static_html()
+    assert f'data-model="{b.board_id}"' in html and 'role="img"' in html
+    assert 'aria-label="Hex claim board: ' in html
+    assert f'.explorer-board[data-model="{b.board_id}"]' in html
+    assert "redraw()" in html
+    other = board()
+    assert other.board_id != b.board_id
+
+
+def test_an_export_shows_no_python_object_text(monkeypatch):
+    published = []
+    import IPython.display as D
+    monkeypatch.setattr(D, "publish_display_data", lambda data, metadata=None: published.append(data))
+    monkeypatch.setattr(D, "display", lambda obj, **kw: None)
+    b = board()
+    b._ipython_display_()
+    assert published and published[0]["text/plain"] == ""
+    assert "application/vnd.jupyter.widget-view+json" in published[0]
+
+
+@pytest.mark.parametrize("title, want", [({"text": "Odds <b>now</b>"}, "Chart: Odds  now"),
+                                         (None, "Chart: points against round"), ("", "Chart: points against round")])
+def test_chart_copies_carry_alt_text(title, want):
+    import plotly.graph_objects as go
+
+    from explorer.notebook import static_figure_html
+    fig = go.Figure(layout={"title": title, "xaxis": {"title": {"text": "round"}},
+                            "yaxis": {"title": {"text": "points"}}})
+    html = static_figure_html(fig, embed_plotlyjs=False)
+    assert f'role="img" aria-label="{want}"' in html.replace("&quot;", '"')
