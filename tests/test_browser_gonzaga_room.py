@@ -150,6 +150,7 @@ def test_gonzaga_in_a_room_readable_and_played_to_the_end_by_clicks(lab, artifac
     assert st["phase"] == "plan" and st["player"] == "0"
     planning = measure(page, "Gonzaga, planning")
     assert page.locator(f"{SVG} .controls.planning text").count() > 20   # the panel was measured
+    page.locator(f"{SVG} .controls.planning").first.evaluate("(n) => n.scrollIntoView({block: 'end'})")
     room_shot(page, artifacts / "gonzaga_room_planning.png")
 
     repaint, mouse = [], []

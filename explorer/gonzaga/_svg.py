@@ -48,11 +48,11 @@ ROOM_PX = 968
 open); the type below is sized so that every label shows at 11 px or more there."""
 FONT = 7.0
 """The ordinary text of the panels (about 12.9 px on a 968 px drawing)."""
-SMALL = 6.4
-"""The smallest text (hints, the map's symbols are larger): about 11.8 px on a 968 px drawing."""
+SMALL = 6.7
+"""The smallest text (hints, the map's symbols are larger): about 12.3 px on a 968 px drawing."""
 HEAD = 8.5
 """Panel titles."""
-MAP_FONT = 6.8
+MAP_FONT = 7.0
 """A city's symbol and a port's sea number inside a hex."""
 LINE = 10.5
 """Line height of the panels' text."""
@@ -279,7 +279,8 @@ def state_svg(s, interactive: bool = False, controls: dict | None = None,
     # shown at its natural size (a notebook's static drawing) the type is as large as in a room
     attrs = {"xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {svg.fmt(width)} {svg.fmt(total_h)}",
              "width": svg.fmt(round(width * NATURAL, 1)), "height": svg.fmt(round(total_h * NATURAL, 1)),
-             "font-family": "DejaVu Sans, sans-serif", "class_": "gonzaga-board",
+             "font-family": "DejaVu Sans, sans-serif", "style": "max-width: 100%; height: auto",
+             "class_": "gonzaga-board",
              "data-phase": s.phase, "data-round": str(s.round)}
     if interactive and s.phase == PLACE and not s.is_over:
         attrs["data-mode"] = "wedding" if wedding else "fief"
@@ -437,7 +438,7 @@ def _planning_panel(s, p: int, x: float, y: float, w: float, legal: set) -> tupl
             rows.append(svg.text(x + 8, ly, line, font_size=SMALL, fill="#555", class_="card-reason"))
             ly += 9.5
     ly += 4
-    for line in textwrap.wrap("A cell: how many spots your fief would have, · the best points there. "
+    for line in textwrap.wrap("A cell: the spots your fief would have · the best points there. "
                               "K+: with the King's Privilege (costs a ring). Orange: no spot now.",
                               int(left)):
         rows.append(svg.text(x + 8, ly, line, font_size=SMALL, fill="#555"))

@@ -1,7 +1,7 @@
 """A live board for Gonzaga: the map of Europe, the players' panels, a planning panel and the
 fief that follows the mouse.
 
-In phase 2 the player to move plans in the panel beside the map: their eleven cards (greyed when
+In phase 2 the player to move plans in the panel beneath the map: their eleven cards (greyed when
 resting in the middle box or out of the game, with the reason and the rule), and a table of every
 plan (a region card per row, an action card alone or with the King's Privilege per column), each
 cell showing how many spots the plan leaves the fief this round and the best points there; a
