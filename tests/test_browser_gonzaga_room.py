@@ -9,7 +9,8 @@ by clicking: a plan in the planning panel (once a plan that allows a wedding), t
 mouse over the map, and once a wedding: in fief mode the ring spots are not marked and a click on
 one says to switch to the wedding; after "hold a wedding" exactly the legal ring spots are marked
 and a click on one places the ring. At game over the result panel shows every column, the total
-first. Screenshots: artifacts/gonzaga_room_*.png.
+first. While the fief follows the mouse, the reason it may or may not go there stays inside the
+window (the drawing is taller than the window). Screenshots: artifacts/gonzaga_room_*.png.
 """
 
 from __future__ import annotations
@@ -76,6 +77,29 @@ def room_shot(page, path) -> None:
     page.screenshot(path=str(path))
 
 
+def map_shot(page, path) -> None:
+    """The board as the room sees it while placing: from the top of the drawing to the bottom of
+    the window (the map, and the reason for the fief under the mouse, kept in sight)."""
+    board = page.locator(BOARD).first.bounding_box()
+    top = max(0, page.locator(SVG).first.bounding_box()["y"] - 36)
+    view = page.viewport_size
+    page.screenshot(path=str(path), clip={"x": board["x"], "y": top, "width": board["width"],
+                                          "height": view["height"] - top})
+
+
+def hover_in_sight(page) -> dict:
+    """The reason for the piece under the mouse: shown, and inside the window."""
+    box = page.evaluate("""(sel) => {
+        const h = document.querySelector(sel + ' .explorer-hover');
+        const r = h.getBoundingClientRect();
+        return {hidden: h.hidden, top: r.top, bottom: r.bottom, text: h.innerText,
+                window: window.innerHeight};
+    }""", BOARD)
+    assert not box["hidden"] and box["text"], box
+    assert 0 <= box["top"] and box["bottom"] <= box["window"] + 0.5, box
+    return box
+
+
 def pick_plan(page, wedding: bool) -> str:
     """The selector of a plan cell: one allowing a wedding if asked (and there is one), else the
     one with the most spots for the fief."""
@@ -101,16 +125,19 @@ def hex_centre(page, q: int, r: int) -> tuple[float, float]:
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
 
-def place_by_mouse(page) -> float:
+def place_by_mouse(page, shot=None) -> float:
     """Move the fief over a green spot and click: the ms from the click to the repaint."""
     spot = page.locator(f"{BOARD} .explorer-legal-spot").first
     spot.wait_for(timeout=30_000)
-    spot.scroll_into_view_if_needed()
+    view_drawing(page)
     box = spot.bounding_box()
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
     page.mouse.move(x, y, steps=3)
     page.wait_for_function("(sel) => document.querySelector(sel).dataset.preview === 'legal'",
                            arg=BOARD, timeout=10_000)
+    assert "Legal here" in hover_in_sight(page)["text"]
+    if shot is not None:
+        map_shot(page, shot)
     before = state(page)["turn"]
     t0 = time.perf_counter()
     page.mouse.click(x, y)
@@ -171,8 +198,13 @@ def test_gonzaga_in_a_room_readable_and_played_to_the_end_by_clicks(lab, artifac
             spots = json.loads(lab.run_code(SPOTS).split("SPOTS", 1)[1])
             page.wait_for_function("(sel) => ['ready', 'legal', 'illegal'].includes("
                                    "document.querySelector(sel).dataset.preview)", arg=BOARD, timeout=30_000)
+            view_drawing(page)
             x, y = hex_centre(page, *spots["fief_no"])
             page.mouse.move(x, y, steps=3)
+            page.wait_for_function("(sel) => document.querySelector(sel).dataset.preview === 'illegal'",
+                                   arg=BOARD, timeout=10_000)
+            assert "[rule gonzaga." in hover_in_sight(page)["text"]
+            map_shot(page, artifacts / "gonzaga_room_preview_illegal.png")
             page.mouse.click(x, y)
             wait_message(page, "wedding-first")
             msg = page.locator(f"{BOARD} .explorer-message").first
@@ -194,7 +226,7 @@ def test_gonzaga_in_a_room_readable_and_played_to_the_end_by_clicks(lab, artifac
             repaint.append(clicked(page, f"{SVG} .ring-spot.legal"))
             wedding_done = True
         elif st["phase"] == "place":
-            mouse.append(place_by_mouse(page))
+            mouse.append(place_by_mouse(page, None if mouse else artifacts / "gonzaga_room_preview_legal.png"))
         elif st["phase"] == "ring":
             if page.locator(f"{SVG} .ring-spot.legal").count():
                 repaint.append(clicked(page, f"{SVG} .ring-spot.legal"))

@@ -59,6 +59,8 @@ LINE = 10.5
 SEAT_H = 104
 """The height of a player's panel, with its gap."""
 GAP = 8
+TOP = 34
+"""The room above the map for the status line (two lines)."""
 NATURAL = 1.6
 """How many pixels a unit of the drawing takes at its natural size (a static copy)."""
 
@@ -79,10 +81,11 @@ def _extent(book) -> tuple[float, float, float, float]:
     return min(xs), min(ys), max(xs), max(ys)
 
 
-def map_origin(s) -> tuple[float, float]:
-    """Where the map layer's origin (the centre of hex (0, 0)) lies in the drawing."""
+def map_origin(s, status: bool = True) -> tuple[float, float]:
+    """Where the map layer's origin (the centre of hex (0, 0)) lies in the drawing (a live
+    board's drawing has no status line above the map: the board prints it)."""
     x0, y0, _, _ = _extent(s.book)
-    return -x0 + SIZE + 8, -y0 + SIZE + 34
+    return -x0 + SIZE + 8, -y0 + SIZE + (TOP if status else 8)
 
 
 def map_area(s) -> list[float]:
@@ -179,11 +182,11 @@ def _hex_title(book, i: int) -> str:
     return hex_text(_BookOnly(book), i)
 
 
-def _layout(s) -> tuple[float, float, float]:
-    """(width, the map's height, where the panels beneath it begin)."""
+def _layout(s, status: bool = True) -> tuple[float, float, float]:
+    """(width, the map's bottom, where the panels beneath it begin)."""
     x0, y0, x1, y1 = _extent(s.book)
     width = x1 - x0 + 2 * SIZE + 16
-    height = y1 - y0 + 2 * SIZE + 44
+    height = y1 - y0 + 2 * SIZE + (TOP if status else 8) + 10
     return width, height, height + 44
 
 
@@ -194,8 +197,9 @@ def state_svg(s, interactive: bool = False, controls: dict | None = None,
     examples: green where a placement is legal, red where it is refused). ``controls``: the
     live board's panel for the player to move (``{"wedding": True}`` in wedding mode)."""
     book = s.book
-    width, height, below = _layout(s)
-    ox, oy = map_origin(s)
+    live = interactive and controls is not None      # a live board prints the status itself
+    width, height, below = _layout(s, not live)
+    ox, oy = map_origin(s, not live)
     scen = book.scenarios[s.scenario] if s.scenario >= 0 else None
     legal = set(s.legal_actions()) if interactive and not s.is_over else set()
     # only the choices of the mode the board is in are marked legal: rings in a wedding, the
@@ -203,7 +207,7 @@ def state_svg(s, interactive: bool = False, controls: dict | None = None,
     # controls (no preview) marks every ring spot
     wedding = bool((controls or {}).get("wedding")) and s.phase == PLACE
     rings_now = s.phase == RING or wedding or (controls is None and s.phase == PLACE)
-    lines = textwrap.wrap(status(s), 112)
+    lines = [] if live else textwrap.wrap(status(s), 112)
     if len(lines) > 2:
         lines = lines[:2]
         lines[1] = lines[1][:108].rstrip() + " …"
