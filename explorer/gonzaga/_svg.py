@@ -2,10 +2,12 @@
 routes, every fief and ring, the seals, and a panel per player.
 
 A plain drawing for notebooks, exported pages and a board's fallback, laid out for a room: the
-map takes the drawing's whole width and everything else lies beneath it (the seals and tiles,
-the panel of the player to move, the players' panels two by two), so a board showing the drawing
-across a notebook's output (about 968 px) prints every label at 11 px or more. Elements carry
-stable classes and ``data-*`` attributes:
+map takes the drawing's whole width, so a board showing the drawing across a notebook's output
+(about 968 px) prints every label at 11 px or more. The players' panels, two by two, lie above
+the map with the seals and tiles; the panel of the player to move (planning, placing, a wedding)
+lies right under the map, and under it a live board prints the reason for the fief under the
+mouse, so both stay in sight with the map. Elements carry stable classes and ``data-*``
+attributes:
 
 - ``.hex[data-target='["hex", q, r]']`` a hex (``data-label`` its label, ``data-region`` /
   ``data-sea``), drawn dashed when its map record is a placeholder; ``.city`` and ``.port``
@@ -83,9 +85,9 @@ def _extent(book) -> tuple[float, float, float, float]:
 
 def map_origin(s, status: bool = True) -> tuple[float, float]:
     """Where the map layer's origin (the centre of hex (0, 0)) lies in the drawing (a live
-    board's drawing has no status line above the map: the board prints it)."""
+    board's drawing has no status line: the board prints it)."""
     x0, y0, _, _ = _extent(s.book)
-    return -x0 + SIZE + 8, -y0 + SIZE + (TOP if status else 8)
+    return -x0 + SIZE + 8, -y0 + SIZE + _layout(s, status)[3]
 
 
 def map_area(s) -> list[float]:
@@ -182,12 +184,15 @@ def _hex_title(book, i: int) -> str:
     return hex_text(_BookOnly(book), i)
 
 
-def _layout(s, status: bool = True) -> tuple[float, float, float]:
-    """(width, the map's bottom, where the panels beneath it begin)."""
+def _layout(s, status: bool = True) -> tuple[float, float, float, float, float]:
+    """(width, where the players' panels begin, where the seals begin, the map's top, its
+    bottom): the same for the whole game, so a live board never moves the map."""
     x0, y0, x1, y1 = _extent(s.book)
     width = x1 - x0 + 2 * SIZE + 16
-    height = y1 - y0 + 2 * SIZE + (TOP if status else 8) + 10
-    return width, height, height + 44
+    top = TOP if status else 8
+    seals = top + (s.players + 1) // 2 * SEAT_H
+    map_top = seals + 40
+    return width, top, seals, map_top, map_top + y1 - y0 + 2 * SIZE
 
 
 def state_svg(s, interactive: bool = False, controls: dict | None = None,
@@ -198,7 +203,7 @@ def state_svg(s, interactive: bool = False, controls: dict | None = None,
     live board's panel for the player to move (``{"wedding": True}`` in wedding mode)."""
     book = s.book
     live = interactive and controls is not None      # a live board prints the status itself
-    width, height, below = _layout(s, not live)
+    width, top, sy, _, map_bottom = _layout(s, not live)
     ox, oy = map_origin(s, not live)
     scen = book.scenarios[s.scenario] if s.scenario >= 0 else None
     legal = set(s.legal_actions()) if interactive and not s.is_over else set()
@@ -238,11 +243,11 @@ def state_svg(s, interactive: bool = False, controls: dict | None = None,
         x = 8 + k * step
         seals.append(svg.el("g", {"class_": "seal", "data-target": _target("seal", rid),
                                   "data-flourishing": "true" if flourishing else "false"},
-                            svg.el("circle", {"cx": x + 6, "cy": height + 6, "r": 5.5,
+                            svg.el("circle", {"cx": x + 6, "cy": sy + 8, "r": 5.5,
                                               "fill": "#d4af37" if flourishing else "#777",
                                               "stroke": "#333"}),
-                            svg.text(x + 14, height + 8.5, book.region_names[k], font_size=SMALL)))
-    y2 = height + 26
+                            svg.text(x + 14, sy + 10.5, book.region_names[k], font_size=SMALL)))
+    y2 = sy + 28
     scen_name = book.scenarios[s.scenario].id if s.scenario >= 0 else "not drawn yet"
     church_ok = CHURCH in legal and not wedding
     church_act = {"data-action": json.dumps(["church"])} if church_ok else {}
@@ -260,18 +265,20 @@ def state_svg(s, interactive: bool = False, controls: dict | None = None,
                             svg.text(x + 5, y2, label, font_size=SMALL)))
     body.append(svg.part("tiles", svg.el("g", {"class_": "seals"}, *seals)
                          + svg.el("g", {"class_": "tiles"}, *boxes)))
-    # the panel of the player to move (a live board), then the players' panels, two by two
-    y = below
+    # the players' panels, two by two, above (their height is fixed: the map never moves)
+    col = (width - 16 - GAP) / 2
+    panel = [_seat(s, p, 8 + (p % 2) * (col + GAP), top + (p // 2) * SEAT_H, col) for p in range(s.players)]
+    body.append(svg.part("seats", svg.el("g", {"class_": "seats"}, *panel)))
+    # the panel of the player to move (a live board) right under the map, so that what the
+    # board prints under its drawing (the reason for the fief under the mouse) is near the map
+    y = map_bottom + GAP
     drawn = ""
     if interactive and controls is not None and not s.is_over:
         drawn, h = _controls(s, 8, y, width - 16, controls, legal, rings_now)
         if drawn:
             y += h + GAP
     body.append(svg.part("controls", drawn))
-    col = (width - 16 - GAP) / 2
-    panel = [_seat(s, p, 8 + (p % 2) * (col + GAP), y + (p // 2) * SEAT_H, col) for p in range(s.players)]
-    body.append(svg.part("seats", svg.el("g", {"class_": "seats"}, *panel)))
-    total_h = y + ((s.players + 1) // 2) * SEAT_H + 10
+    total_h = y + 8
     note = ""
     made_up = _placeholders(book)
     if made_up:
@@ -365,7 +372,7 @@ def _controls(s, x: float, y: float, w: float, controls: dict, legal: set,
                     "\"back to the fief\" places the fief instead.")
         else:
             text = ("Move the fief over the map: green where it may go, red where not (the reason "
-                    "shows beside it). r or the rotate button turns it; a click places it.")
+                    "shows below). r or the rotate button turns it; a click places it.")
         lines = textwrap.wrap(text, int((w - 2 * bw - 30) / 3.9))
         for k, line in enumerate(lines):
             rows.append(svg.text(x + 8, y + 27 + LINE * k, line, font_size=FONT))
