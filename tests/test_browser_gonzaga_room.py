@@ -72,16 +72,22 @@ def view_drawing(page) -> None:
     page.locator(SVG).first.evaluate("(s) => s.scrollIntoView({block: 'start'})")
 
 
+def view_map(page) -> None:
+    """Scroll as a player placing a fief would: the map's top at the window's top (the panel
+    under the map and the reason under the drawing then follow it, inside the window)."""
+    page.locator(f"{SVG} [data-map-layer]").first.evaluate("(m) => m.scrollIntoView({block: 'start'})")
+
+
 def room_shot(page, path) -> None:
     """What the room sees: the whole window (JupyterLab, file browser open)."""
     page.screenshot(path=str(path))
 
 
 def map_shot(page, path) -> None:
-    """The board as the room sees it while placing: from the top of the drawing to the bottom of
-    the window (the map, and the reason for the fief under the mouse, kept in sight)."""
+    """The board as the room sees it while placing: from the top of the map to the bottom of
+    the window (the map, the panel under it, and the reason for the fief under the mouse)."""
     board = page.locator(BOARD).first.bounding_box()
-    top = max(0, page.locator(SVG).first.bounding_box()["y"] - 36)
+    top = max(0, page.locator(f"{SVG} [data-map-layer]").first.bounding_box()["y"] - 4)
     view = page.viewport_size
     page.screenshot(path=str(path), clip={"x": board["x"], "y": top, "width": board["width"],
                                           "height": view["height"] - top})
@@ -129,7 +135,7 @@ def place_by_mouse(page, shot=None) -> float:
     """Move the fief over a green spot and click: the ms from the click to the repaint."""
     spot = page.locator(f"{BOARD} .explorer-legal-spot").first
     spot.wait_for(timeout=30_000)
-    view_drawing(page)
+    view_map(page)
     box = spot.bounding_box()
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
     page.mouse.move(x, y, steps=3)
@@ -198,7 +204,7 @@ def test_gonzaga_in_a_room_readable_and_played_to_the_end_by_clicks(lab, artifac
             spots = json.loads(lab.run_code(SPOTS).split("SPOTS", 1)[1])
             page.wait_for_function("(sel) => ['ready', 'legal', 'illegal'].includes("
                                    "document.querySelector(sel).dataset.preview)", arg=BOARD, timeout=30_000)
-            view_drawing(page)
+            view_map(page)
             x, y = hex_centre(page, *spots["fief_no"])
             page.mouse.move(x, y, steps=3)
             page.wait_for_function("(sel) => document.querySelector(sel).dataset.preview === 'illegal'",
@@ -221,7 +227,7 @@ def test_gonzaga_in_a_room_readable_and_played_to_the_end_by_clicks(lab, artifac
             assert page.locator(f"{SVG} [data-action='[\"church\"]']").count() == 0
             assert page.locator(f"{BOARD} .explorer-legal-spot").count() == 0     # no fief preview
             measure(page, "Gonzaga, a wedding")
-            page.locator(f"{SVG} .ring-spot.legal").first.scroll_into_view_if_needed()
+            view_map(page)
             room_shot(page, artifacts / "gonzaga_room_wedding.png")
             repaint.append(clicked(page, f"{SVG} .ring-spot.legal"))
             wedding_done = True
