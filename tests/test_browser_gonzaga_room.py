@@ -98,11 +98,13 @@ def hover_in_sight(page) -> dict:
     box = page.evaluate("""(sel) => {
         const h = document.querySelector(sel + ' .explorer-hover');
         const r = h.getBoundingClientRect();
+        const pane = h.closest('.jp-WindowedPanel-outer, .jp-Notebook') || document.documentElement;
+        const p = pane.getBoundingClientRect();      // the notebook's visible part
         return {hidden: h.hidden, top: r.top, bottom: r.bottom, text: h.innerText,
-                window: window.innerHeight};
+                paneTop: Math.max(0, p.top), paneBottom: Math.min(window.innerHeight, p.bottom)};
     }""", BOARD)
     assert not box["hidden"] and box["text"], box
-    assert 0 <= box["top"] and box["bottom"] <= box["window"] + 0.5, box
+    assert box["paneTop"] <= box["top"] and box["bottom"] <= box["paneBottom"] + 0.5, box
     return box
 
 

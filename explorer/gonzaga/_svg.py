@@ -61,8 +61,10 @@ LINE = 10.5
 SEAT_H = 104
 """The height of a player's panel, with its gap."""
 GAP = 8
-TOP = 34
-"""The room above the map for the status line (two lines)."""
+TOP = 28
+"""The room at the top for the status line (two lines)."""
+NOTE = 12
+"""The room at the top for the placeholder note."""
 NATURAL = 1.6
 """How many pixels a unit of the drawing takes at its natural size (a static copy)."""
 
@@ -189,7 +191,7 @@ def _layout(s, status: bool = True) -> tuple[float, float, float, float, float]:
     bottom): the same for the whole game, so a live board never moves the map."""
     x0, y0, x1, y1 = _extent(s.book)
     width = x1 - x0 + 2 * SIZE + 16
-    top = TOP if status else 8
+    top = (TOP if status else 8) + (NOTE if _placeholders(s.book) else 0)
     seals = top + (s.players + 1) // 2 * SEAT_H
     map_top = seals + 40
     return width, top, seals, map_top, map_top + y1 - y0 + 2 * SIZE
@@ -271,21 +273,20 @@ def state_svg(s, interactive: bool = False, controls: dict | None = None,
     body.append(svg.part("seats", svg.el("g", {"class_": "seats"}, *panel)))
     # the panel of the player to move (a live board) right under the map, so that what the
     # board prints under its drawing (the reason for the fief under the mouse) is near the map
-    y = map_bottom + GAP
+    y = map_bottom + 5
     drawn = ""
     if interactive and controls is not None and not s.is_over:
         drawn, h = _controls(s, 8, y, width - 16, controls, legal, rings_now)
         if drawn:
-            y += h + GAP
+            y += h
     body.append(svg.part("controls", drawn))
-    total_h = y + 8
+    total_h = y + 5
     note = ""
     made_up = _placeholders(book)
     if made_up:
-        note = svg.text(8, total_h - 2, f"Placeholder data: {made_up} record(s) of the map and "
+        note = svg.text(8, top - NOTE + 5, f"Placeholder data: {made_up} record(s) of the map and "
                         "components are made up (drawn dashed).", font_size=SMALL,
                         class_="placeholder-note", fill="#8a5a00")
-        total_h += 4
     body.append(svg.part("note", note))
     # shown at its natural size (a notebook's static drawing) the type is as large as in a room
     attrs = {"xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {svg.fmt(width)} {svg.fmt(total_h)}",
@@ -368,29 +369,29 @@ def _controls(s, x: float, y: float, w: float, controls: dict, legal: set,
                  f"Your move: {fief_name(s.book, s.fiefs[p])}")
         rows.append(svg.text(x + 8, y + 14, title, font_size=HEAD, font_weight="bold"))
         if wedding:
-            text = ("Click a hex framed green for the first ring (the fief goes to the box). "
+            text = ("Click a hex framed green for the first ring (the fief goes to the box); "
                     "\"back to the fief\" places the fief instead.")
         else:
-            text = ("Move the fief over the map: green where it may go, red where not (the reason "
-                    "shows below). r or the rotate button turns it; a click places it.")
-        lines = textwrap.wrap(text, int((w - 2 * bw - 30) / 3.9))
+            text = ("Move the fief over the map: green where it may go, red where not (why: "
+                    "just below); r turns it, a click places it.")
+        lines = textwrap.wrap(text, int((w - 16) / 4.0))
         for k, line in enumerate(lines):
             rows.append(svg.text(x + 8, y + 27 + LINE * k, line, font_size=FONT))
         bx = x + w - 2 * bw - 16
         if not wedding:
-            rows.append(_button(bx, y + 6, bw, "donate to the church",
+            rows.append(_button(bx, y + 4, bw, "donate to the church",
                                 ["church"] if CHURCH in legal else None, ("church",), "church"))
         can_wed = plan is not None and plan.action == "C" and any(a.kind == "ring" for a in legal)
         if can_wed or wedding:
             label = "back to the fief" if wedding else "hold a wedding"
-            rows.append(_button(bx + bw + 8, y + 6, bw, label, None, ("wedding",), "wedding-mode"))
-        h = max(32, 27 + LINE * (len(lines) - 1) + 9)
+            rows.append(_button(bx + bw + 8, y + 4, bw, label, None, ("wedding",), "wedding-mode"))
+        h = 27 + LINE * (len(lines) - 1) + 8
     elif s.phase == RING:
         rows.append(svg.text(x + 8, y + 14, "Wedding: a second ring?", font_size=HEAD, font_weight="bold"))
         rows.append(svg.text(x + 8, y + 27, "Click a hex framed green next to the first ring, or end "
                              "the wedding here.", font_size=FONT))
-        rows.append(_button(x + w - bw - 8, y + 6, bw, "end the wedding", ["done"], ("done",), "done"))
-        h = 34
+        rows.append(_button(x + w - bw - 8, y + 4, bw, "end the wedding", ["done"], ("done",), "done"))
+        h = 35
     else:
         return "", 0
     box = svg.el("rect", {"x": x, "y": y, "width": w, "height": h, "rx": 4, "fill": "#fffdf5",
