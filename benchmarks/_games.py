@@ -19,11 +19,12 @@ Run = Callable[[int], int]
 """A benchmark run: plays one whole game from a seed and returns its number of steps."""
 
 
-def options(doc: str) -> argparse.Namespace:
-    """``--games N --repeats R --cpu`` (process time instead of wall clock, set for every timer)."""
+def options(doc: str, games: int = 100, repeats: int = 5) -> argparse.Namespace:
+    """``--games N --repeats R --cpu`` (process time instead of wall clock, set for every timer);
+    a benchmark may choose its own defaults for N and R."""
     ap = argparse.ArgumentParser(description=doc.splitlines()[0])
-    ap.add_argument("--games", type=int, default=100)
-    ap.add_argument("--repeats", type=int, default=5)
+    ap.add_argument("--games", type=int, default=games)
+    ap.add_argument("--repeats", type=int, default=repeats)
     ap.add_argument("--cpu", action="store_true", help="process time instead of wall-clock time")
     args = ap.parse_args()
     if args.cpu:

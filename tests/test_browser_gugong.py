@@ -105,7 +105,7 @@ def test_exchange_pay_and_travel_by_clicking_with_the_player_board_following(lab
     page.locator(MINE).first.screenshot(path=str(artifacts / "gugong_player_board_picked.png"))
     click(page, f"{MAIN} .location-card.legal[data-card='{take}']")
     assert phase(page) == "price"
-    assert "exchange pending" in page.locator(f"{MAIN} svg.gugong-board").inner_html()
+    assert "price due" in page.locator(f"{MAIN} svg.gugong-board").inner_html()
 
     # a refused click: a city now (no Travel action), answered with its rule
     before = turn(page)

@@ -57,3 +57,41 @@ def test_the_location_action_ends_the_turn_so_trades_wait_for_the_next_turn():
     # the player's next turn (here a pass, their hand being empty) offers the trades again
     nxt = edit(with_seat(t, 0, hand=()), agenda=(("next_turn", 0), ("turn", 0)))
     assert {gg.trade(2, 0), gg.trade(4, 0)} <= set(nxt.legal_actions())
+
+
+@pytest.mark.rules("gugong.assume.trade-windows", "gugong.travel.trade-any-time",
+                   "gugong.exchange.pay-two-servants")
+def test_tokens_can_be_traded_for_the_missing_servant_of_a_price():
+    from gugong_help import at_turn, card, cid
+    s = set_up(3, start=0)
+    give = card(s, value=2)
+    other = card(s, value=3, exclude=[give])
+    take = card(s, value=8, exclude=[give, other])
+    s = with_seat(at_turn(s, 0, [give, other], {"wall": take}), 0, pool=1, tokens=(0, 1))
+    p = s.apply(gg.exchange(cid(s, give), cid(s, take)))
+    assert p.task[0] == "price" and gg.pay() not in p.legal_actions()
+    # "En cualquier momento durante el juego": in the price step of one's own turn too
+    assert gg.trade(2, 0) in p.legal_actions() and p.why_illegal(gg.trade(2, 0)) is None
+    q = p.apply(gg.trade(2, 0))
+    assert q.task == p.task and q.seats[0].pool == 2 and q.seats[0].tokens == ()
+    r = q.apply(gg.pay())
+    assert r.seats[0].pool == 0 and take in r.seats[0].discard
+    assert r.locations[s.book.location_index["wall"]] == give
+    # in the middle of an action trades still wait (no rule there uses what they give)
+    t = doing(with_seat(s, 0, pool=3), 0, "travel")
+    err = refused(t, gg.trade(2, 0), "not-now", "gugong.assume.trade-windows")
+    assert "middle of an action" in str(err)
+
+
+@pytest.mark.rules("gugong.assume.wall-check", "gugong.wall.paid", "gugong.wall.score-most")
+def test_the_paid_wall_option_is_one_placement_so_its_second_servant_counts():
+    s = set_up(3, start=0)
+    assert s.book.threshold == 5
+    s = edit(s, wall=((1, 1), (2, 1), (1, 1), (2, 1)))          # 4 on the wall, 2 each
+    s = with_seat(with_seat(s, 0, pool=5, intrigue=6), 1, intrigue=2)
+    s = with_seat(s, 2, intrigue=3)
+    t = doing(s, 0, "wall", "paid")
+    # checked after both servants: 6 on the wall, 2 each, the tie to the highest marker (Player 1);
+    # checked after the first, Player 1 would have had 1 and lost the majority
+    assert t.seats[0].vp == 3 and t.seats[0].palace == 1 and t.seats[0].pool == 2
+    assert all(p != 0 for p, _ in t.wall)

@@ -223,7 +223,7 @@ def test_servant_cards_add_servants_from_the_supply(action, n):
 
 
 @pytest.mark.rules("gugong.card.swap", "gugong.card.swap-hand", "gugong.card.swap-discard",
-                   "gugong.assume.swap-free")
+                   "gugong.assume.swap-free", "gugong.assume.swap-not-itself")
 def test_the_swap_trades_a_hand_or_discard_card_for_a_board_card():
     s = set_up(3, start=0)
     book = s.book
@@ -234,15 +234,17 @@ def test_the_swap_trades_a_hand_or_discard_card_for_a_board_card():
     s = arrange(s, 0, hand=[sw, keep], board={"wall": lo, "jade": board9}, discard=[old])
     s = turn_of(s, 0).apply(gg.exchange(cid(s, sw), cid(s, lo)))
     swaps = [a for a in s.legal_actions() if a.kind == "swap"]
-    assert len(swaps) == 3 * 7 and gg.act("basic") not in s.legal_actions()
+    assert len(swaps) == 3 * 6 and gg.act("basic") not in s.legal_actions()   # not the swap card
     h = s.apply(gg.swap(cid(s, keep), cid(s, board9)))                 # a hand card: into the hand
     assert board9 in h.seats[0].hand and h.locations[book.location_index["jade"]] == keep
     assert h.task[0] == "actions" and not [a for a in h.legal_actions() if a.kind == "swap"]
     d = s.apply(gg.swap(cid(s, old), cid(s, board9)))                  # a discard card: onto the pile
     assert board9 in d.seats[0].discard and old not in d.seats[0].discard
-    # the card just placed may be taken back, no value is compared, nothing is paid
-    b = s.apply(gg.swap(cid(s, keep), cid(s, sw)))
-    assert sw in b.seats[0].hand and b.seats[0].pool == s.seats[0].pool
+    # no value is compared, nothing is paid (a 6 from the pile for the 9)
+    assert d.seats[0].pool == s.seats[0].pool
+    # the swap card just placed cannot swap itself back (gugong.assume.swap-not-itself)
+    err = refused(s, gg.swap(cid(s, keep), cid(s, sw)), "swap-itself", "gugong.assume.swap-not-itself")
+    assert "swap card you have just given" in str(err)
     refused(s, gg.swap(cid(s, board9), cid(s, sw)), "not-your-card", "gugong.card.swap")
 
 

@@ -85,23 +85,26 @@ def test_moves_follow_roads_over_empty_cities_to_a_token_city():
     refused(t2, gg.travel(book.city_ids[c]), "not-reachable", "gugong.assume.travel-move")
 
 
-@pytest.mark.rules("gugong.assume.travel-blocked", "gugong.travel.paid")
+@pytest.mark.rules("gugong.assume.travel-blocked", "gugong.travel.paid", "gugong.assume.travel-two-moves")
 def test_without_a_reachable_token_there_is_no_move():
     s = set_up(3, start=0)
     book = s.book
     s = with_seat(only(s, {}), 0, traveller=0)
     from explorer.gugong._travel import options
     assert options(s, 0) == []
-    # the paid option: 2 servants, two moves; the second is lost when nothing is left to reach
+    # the paid option: 2 servants, two moves; with only one move possible it is not offered
+    # (gugong.assume.travel-two-moves)
     a, b, c = path_of_three(book)
     vp = kind_with(book, "gain", what="vp")
-    t = doing(with_seat(only(s, {b: vp}), 0, traveller=a, pool=5), 0, "travel", "paid")
-    assert t.seats[0].pool == 3 and t.task[0] == "travel"
-    t = play(t, gg.travel(book.city_ids[b]), gg.decline())
-    assert t.current_player == 1 and t.seats[0].tokens == (book.token_index[vp],)
+    one = with_seat(only(s, {b: vp}), 0, traveller=a, pool=5)
+    assert options(one, 0) == ["basic"]
+    from explorer.gugong._explain import why_option
+    err = why_option(one, 0, "travel", "paid")
+    assert (err.code, err.rule) == ("no-second-move", "gugong.assume.travel-two-moves")
+    assert "twice" in str(err)
     two = doing(with_seat(only(s, {b: vp, c: vp}), 0, traveller=a), 0, "travel", "paid")
     two = play(two, gg.travel(book.city_ids[b]), gg.decline())
-    assert two.task == ("travel", 0)
+    assert two.task == ("travel", 0, 0)
     two = play(two, gg.travel(book.city_ids[c]), gg.decline())
     assert len(two.seats[0].tokens) == 2 and two.current_player == 1
 
@@ -169,7 +172,8 @@ def test_above_six_tokens_the_player_must_trade_at_once():
     assert len(t.seats[0].tokens) == 7 and t.task[0] == "optional"     # the benefit first
     t = t.apply(gg.accept())
     assert t.task == ("trade_down", 0) and {a.kind for a in t.legal_actions()} == {"trade"}
-    refused(t, gg.end_turn(), "not-now", "gugong.actions.may-act")
+    err = refused(t, gg.end_turn(), "must-trade", "gugong.travel.limit-six")   # the limit, first
+    assert "traded in at once" in str(err)
     t = t.apply(gg.trade(2, 0))
     assert len(t.seats[0].tokens) == 5 and t.current_player == 1
 

@@ -103,7 +103,7 @@ def test_a_run_of_chance_events_is_one_sentence():
 def test_clicks_on_things_that_are_not_actions_are_explained(data):
     s = set_up(3, data=data, cards=["b01", "b02", "b04"])
     err = s.explain_target(["square", 1, 0, 0])
-    assert err.code == "not-your-garden" and err.rule == "hanging_gardens.setup.start-card"
+    assert err.code == "not-your-garden" and err.rule == "hanging_gardens.round.must-take"
     assert "Player 2" in err.message
     assert s.explain_target(["card", 2]) is None                       # a legal take
     assert s.explain_target(["tile", 1, 1]).rule == "hanging_gardens.temple.must-take-tile"
@@ -173,3 +173,114 @@ def test_the_placement_preview_lists_anchors_per_turn(data):
     assert hg.placement_preview(set_up(2, data=data)) == {}
     d = taking(data, "F*F*F*\nF*F*.", "b05")
     assert d.legal_actions() == [discard()] and hg.placement_preview(d) == {}
+
+
+# ---- the board in a room: a card that fits only turned, clicks in other gardens -------------------
+@pytest.mark.rules("hanging_gardens.assume.card-orientation")
+def test_a_card_that_fits_only_turned_is_previewed_turned_with_its_legal_spots(data):
+    from explorer.hanging_gardens import widgets
+    s = taking(data, ".\n.\n.", "b01")                 # three parks in a row; a garden one wide
+    masks = s.pending[1].masks
+    assert s.phase == "place" and not masks[0] and masks[1]
+    spec = widgets.preview(s)
+    first = spec["order"][0]
+    assert first != "0" and spec["legal"][first], "the first turn shown has legal spots"
+    assert spec["order"] == ["1", "2", "3", "0"]       # still in rotation order: r turns it on
+    assert "does not fit as printed" in spec["hint"] and "turned a quarter turn clockwise" in spec["hint"]
+    assert "2 of its 4 turns" in spec["hint"]
+    root = ElementTree.fromstring(s.view(0).to_svg(interactive=True))
+    prompt = " ".join(t.text for t in root.iter("{http://www.w3.org/2000/svg}text")
+                      if t.get("class") == "prompt-text")
+    assert spec["hint"] == prompt                     # the line above the gardens says it too
+    # a card that fits as printed shows as printed first
+    plain = taking(data, "...\n...", "b01")
+    spec = widgets.preview(plain)
+    assert spec["order"][0] == "0" and spec["legal"]["0"] and "does not fit" not in spec["hint"]
+    # a game without rotation has one turn and no word of turning
+    fixed = taking(data, "...\n...", "b01", rotation="none")
+    spec = widgets.preview(fixed)
+    assert spec["order"] == ["0"] and "r turns" not in spec["hint"] and "Press r" not in spec["hint"]
+
+
+def _other_garden_errors(data):
+    s = set_up(3, data=data, cards=["b01", "b02", "b04"])
+    yield "take", s
+    p = s.apply(take(1))
+    yield "place", p
+    sc = taking(data, "PP.\n...", "b02", players=3)
+    sc = sc.apply(place(0, 2, 0))                    # a third park: a group of 3 to score
+    yield "score", sc
+    yield "tile", sc.apply(temple(0, 0))
+
+
+@pytest.mark.rules("hanging_gardens.round.must-take", "hanging_gardens.round.place-now",
+                   "hanging_gardens.temple.on-group", "hanging_gardens.temple.must-take-tile")
+def test_a_click_in_another_players_garden_says_whose_it_is_and_what_to_do_in_your_own(data):
+    from explorer.hanging_gardens._words import NOW_RULE
+    seen = set()
+    for phase, s in _other_garden_errors(data):
+        assert s.phase == phase
+        me = s.mover
+        other = (me + 1) % s.players
+        for kind in ("square", "temple"):
+            err = s.explain_target([kind, other, 0, 0])
+            assert err.code == "not-your-garden" and err.rule == NOW_RULE[phase]
+            rules.rule(err.rule)
+            assert err.message.startswith(f"That is {s.player_label(other)}'s garden")
+            assert ("point tile from the board" if phase == "tile" else "your own") in err.message
+            if phase in ("take", "place", "tile"):
+                assert "temple" not in err.message, err.message
+        seen.add(phase)
+        # a click between the things drawn, or on nothing the board knows, answers in words
+        for target in (["board"], ["dance", 1], None):
+            err = s.explain_target(target)
+            assert err.rule == NOW_RULE[phase] and "[" not in err.message and "'" not in err.message
+            assert "Now " in err.message
+    assert seen == {"take", "place", "score", "tile"}
+    # before a card is taken, a click on your own garden says to take a card first
+    s = set_up(3, data=data, cards=["b01", "b02", "b04"])
+    err = s.explain_target(["square", s.mover, 0, 0])
+    assert err.code == "take-first" and err.rule == "hanging_gardens.round.must-take"
+    assert "temple" not in err.message.lower()
+
+
+def test_board_clicks_and_history_lines_show_no_python(data):
+    from explorer.hanging_gardens import bots, widgets
+    b = widgets.board(hg.new_game(players=4, seed=5), bots={1: bots.greedy_bot, 2: bots.greedy_bot,
+                                                            3: bots.random_bot})
+    rng = random.Random(5)
+    texts = []
+    while not b.state.is_over:
+        s = b.state
+        b._on_msg(None, {"type": "target", "target": ["square", 2, 0, 0]}, None)
+        assert b.message["code"] == "not-your-garden" and "Player 3 (purple)'s garden" in b.message["text"]
+        texts.append(b.message["text"])
+        b._on_msg(None, {"type": "target", "target": ["board"]}, None)
+        assert b.message["kind"] == "illegal" and b.message["code"] == "nothing-there"
+        texts.append(b.message["text"])
+        b._on_msg(None, {"type": "click", "action": rng.choice(s.legal_actions()).to_json()}, None)
+        assert b.message["kind"] == "ok"
+    texts += [ln.text for ln in b.session.lines]
+    for text in texts:
+        assert "Action(" not in text and "['" not in text and "engine." not in text, text
+
+
+def test_the_drawing_is_laid_out_for_a_room_and_gardens_drawn_again_only_when_they_change():
+    from explorer.hanging_gardens import _svg, bots
+    s = hg.new_game(players=4, seed=3)
+    rng = random.Random(3)
+    ns = "{http://www.w3.org/2000/svg}"
+    while not s.is_over:
+        v = s.view(0)
+        kept = v.to_svg(interactive=True)           # gardens that did not change come from memory
+        _svg._DRAWN.clear()
+        assert kept == v.to_svg(interactive=True)
+        s = s.apply(rng.choice(s.legal_actions()) if rng.random() < 0.3 else bots.greedy_bot(s))
+    root = ElementTree.fromstring(s.to_svg(interactive=True))
+    assert root.get("viewBox").split()[2] == str(_svg.WIDTH)      # a unit is a pixel in a room
+    sizes = [float(t.get("font-size")) for t in root.iter(f"{ns}text")]
+    assert sizes and min(sizes) >= 13
+    frames = [g for g in root.iter(f"{ns}g") if g.get("class") == "garden"]
+    assert len(frames) == 4
+    widths = {float(next(r for r in g.iter(f"{ns}rect")).get("width")) for g in frames}
+    assert len(widths) == 1 and 2 * widths.pop() < _svg.WIDTH     # two gardens to a row

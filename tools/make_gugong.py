@@ -358,9 +358,10 @@ for q in range(end.players):
     print(f"{end.player_label(q)}: {end.scores()[q]} VP,", end.score_breakdown(q))"""),
 md("""## 2. Play against the computer
 
-You are Player 1; Players 2 and 3 are greedy bots. The main board shows the seven locations, the
-travel map, the tracks and the dice; the second board is your own player board (hand, discard pile,
-servants, tokens). On your turn click a card in your hand, then the board card to exchange it for;
+You are Player 1; Players 2 and 3 are greedy bots. The main board shows the seven locations with
+your hand right under them, then the choices of the moment, the travel map, the tracks and the
+dice; the second board is your whole player board (hand, discard pile, servants, tokens, port
+slots). On your turn click a card in your hand, then the card on a location to exchange it for;
 pay a price if one is due; then click the location or card action you want, and *End turn*. Every
 other click is answered with the rule that forbids it. **What can I do now?** lists every choice in
 words, the history shows each move with its line of Python, and the timeline steps back through the

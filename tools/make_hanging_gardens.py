@@ -248,13 +248,15 @@ You are Player 1 (white); Player 2 is the greedy bot and Player 3 plays at rando
 1. **Take a card**: click one of the face-up building cards.
 2. **Place it**: move the mouse over your garden and the card follows it, green where it may be
    placed and red where not. Rest the mouse on a red position to read why it is refused. Press `r`
-   (or the rotate button) to turn the card, and click to place it.
+   (or the rotate button) to turn the card, and click to place it. A card that does not fit as
+   printed shows turned from the start; the line above the gardens says in which turns it fits.
 3. **Score a group, or not**: if the card made or grew a group you may score, its sections are
    framed green: click one to put a temple there, or click *Do not score (decline)*.
 4. **Take a tile** from the columns framed green (with a group of 6 or more, first decide about the
    hidden tile).
 
-Every other click is answered with the rule that forbids it. **What can I do now?** lists every
+The line above the gardens always says what to do next. Every other click is answered with the
+rule that forbids it. **What can I do now?** lists every
 choice in words, the history shows each move with its line of Python, and the timeline steps back
 through the game. Other players' tiles lie face down, as at the table."""),
 code("""board = widgets.board(hg.new_game(players=3, seed=11),

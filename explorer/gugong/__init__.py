@@ -73,7 +73,7 @@ The analysis: the travel map as a networkx graph (``graph``), exact Destiny-dice
 
 import random  # noqa: F401 (the tour above uses it)
 
-from .._engine import play
+from .._engine import play as _play
 from .._record import replay as _replay
 from . import bots, graph, odds, pieces, scoring
 from ._actions import (SIGNATURES, accept, act, benefit, choose, claim, deal, decline, decree, die,
@@ -83,6 +83,13 @@ from ._book import SCHEMA, Book, load_data
 from ._setup import OPTIONS
 from ._state import GAME, GugongState, new_game
 from .graph import centrality, layout, reachable, travel_map, travel_value
+
+
+def play(state: GugongState, *actions) -> GugongState:
+    """Apply actions in order to a Gùgōng position, each checked like ``apply`` (an argument may
+    also be a list of actions)."""
+    from . import _args
+    return _play(_args.state(state), *actions)
 
 
 def replay(record: dict, **kwargs) -> GugongState:

@@ -1,11 +1,14 @@
 """The Gùgōng boards as SVG: the main board and a player board, drawn from a state or a view.
 
-``main_svg(s, interactive, pick)`` draws the seven locations with their gift cards, the travel
-map (cities, roads, tokens, travellers, the two face-down token piles as heights), the Great
-Wall, the Intrigue and Palace tracks (with the arrival spots), the Destiny dice, the Grand Canal
-(routes, ports, ships), the decrees and the jade houses, every player's counts, and a strip of
-buttons for every legal choice that has no place of its own on the board (pay, forgo, accept,
-decline, the foreman, Intrigue benefits, printed choices...). ``player_svg(s, seat,
+``main_svg(s, interactive, pick, seat)`` draws the seven locations with their gift cards and,
+right under them, the hand of ``seat`` (so an exchange is two clicks in one view: a hand card,
+then a location's card), a strip of buttons for every legal choice that has no place of its own
+on the board (pay, forgo, accept, decline, the foreman, Intrigue benefits, printed choices...),
+every player's counts, then the travel map (cities, roads, tokens, travellers, the two face-down
+token piles as heights), the Great Wall, the Intrigue and Palace tracks (with the arrival spots),
+the Destiny dice, the Grand Canal (routes, ports, ships), the decrees and the jade houses.
+The drawing is 880 units wide and shown about 968 px wide in a workshop room (JupyterLab with the
+file browser open), so no label is under 11 units (12 px). ``player_svg(s, seat,
 interactive, pick)`` draws one player's board: the hand, the discard pile (its cards only for its
 owner: a view holds no other player's cards, so none can be drawn), the servants in pool and
 supply, the foreman and where it is, the travel tokens with their trades, the port-reward slots.
@@ -20,16 +23,20 @@ Elements carry stable classes and ``data-*`` attributes:
   exchange (or swap) of that card;
 - ``.location[data-location]``, ``.location-card``, ``.city[data-city]``, ``.wall``,
   ``.track[data-track]``, ``.die[data-die]``, ``.port[data-port]``, ``.ship``, ``.decree[data-decree]``,
-  ``.house[data-house]``, ``.choice-button`` (the strip), ``.hand-card[data-card]``,
+  ``.house[data-house]``, ``.choice-button`` (the strip), ``.hand-strip[data-player]`` (the hand
+  under the locations), ``.hand-card[data-card]``,
   ``.discard[data-player]``, ``.token``, ``.slot``, ``.foreman``;
 - every symbol has a tooltip (``<title>``) in plain words; records of placeholder data are drawn
   dashed, and the drawing says so under it (class ``placeholder-note``);
 - the root ``svg`` has ``data-phase``, ``data-turn``, ``data-player`` and ``data-over``; each
-  area is a ``svg.part`` so a live board repaints only what changed.
+  area is a ``svg.part`` so a live board repaints only what changed, and the areas under the
+  hand (map, tracks, canal, decrees) are remembered by what they are drawn from, so a click
+  redraws only what it changed.
 """
 
 from __future__ import annotations
 
+import functools
 import json
 from typing import Any
 
@@ -39,10 +46,10 @@ from ._actions import (act, claim, discard, exchange, foreman, load, location, r
                        set_die, swap, travel)
 from ._core import CHANCE, FOREMAN_PLACES, FULL, POOL, SUPPLY, intrigue_order
 from ._view import HIDDEN
-from ._words import card_name, count, player_colour, player_label, status
+from ._words import cap, card_name, count, player_colour, player_label, status
 
-__all__ = ["main_svg", "player_svg", "MAIN_CLASS", "PLAYER_CLASS", "token_code", "action_word",
-           "button_label"]
+__all__ = ["main_svg", "player_svg", "board_seat", "MAIN_CLASS", "PLAYER_CLASS", "token_code",
+           "action_word", "button_label"]
 
 MAIN_CLASS = "gugong-board"
 PLAYER_CLASS = "gugong-player-board"
@@ -116,10 +123,11 @@ def option_words(book, loc: str, option: str) -> str:
         if option == "box":
             return "1 jade from the jade box (5 servants)"
         h = book.house_index.get(option)
-        return f"1 jade from house {option}" + (f" (cost {book.house_cost[h]})" if h is not None else "")
+        return (f"1 jade from {book.house_text(h)} (cost {book.house_cost[h]})" if h is not None
+                else f"1 jade from house {option}")
     if loc == "decrees":
         d = book.decree_index.get(option)
-        return f"decree {option}" + (f" ({book.decree_names[d]})" if d is not None else "")
+        return book.decree_text(d) if d is not None else f"decree {option}"
     return option
 
 
@@ -245,22 +253,57 @@ class _Clicks:
         return any(a.kind in ("exchange", "swap") and a.args[0] == cid for a in self.legal)
 
 
-def _t(x: float, y: float, content: Any, size: float = 10, **attrs: Any) -> str:
+# ---- type sizes: in a room the drawing is shown 1.1 times its size (880 units in 968 px), so no
+# label is under 11 units (12 px on screen) ---------------------------------------------------
+SMALL = 11        # the smallest label (notes, names under pieces)
+TEXT = 12         # plain words
+HEAD = 13         # a panel's heading
+TITLE = 14.5      # a location's or a player's name
+
+# advance widths of DejaVu Sans (the boards' font), in ems: for wrapping and sizing buttons
+_NARROW = dict.fromkeys("iljI|!.,:;'", 0.30) | dict.fromkeys("ft()[]r ", 0.40) | {"·": 0.32}
+_WIDE = dict.fromkeys("mwMW", 0.95) | dict.fromkeys("ABCDEGHKNOQRUVXYZ→—⇄", 0.76) | {"◆": 0.76}
+
+
+@functools.lru_cache(maxsize=4096)
+def _ems(text: str) -> float:
+    return sum(_NARROW.get(ch) or _WIDE.get(ch) or 0.63 for ch in text)
+
+
+def _textw(text: str, size: float, bold: bool = False) -> float:
+    """The width ``text`` takes at ``size`` (a slight overestimate, so nothing is cut)."""
+    return _ems(str(text)) * size * (1.1 if bold else 1.0)
+
+
+def _t(x: float, y: float, content: Any, size: float = TEXT, **attrs: Any) -> str:
     return svg.text(x, y, content, font_size=size, **attrs)
 
 
-def _wrap(text: str, width: int) -> list[str]:
+def _wrap(text: str, width: float, size: float = TEXT) -> list[str]:
+    """``text`` in lines at most ``width`` units wide at ``size``."""
+    return list(_wrapped(text, width, size))
+
+
+@functools.lru_cache(maxsize=2048)
+def _wrapped(text: str, width: float, size: float) -> tuple[str, ...]:
     words = text.split()
     lines, cur = [], ""
     for w in words:
-        if cur and len(cur) + 1 + len(w) > width:
+        nxt = f"{cur} {w}" if cur else w
+        if cur and _textw(nxt, size) > width:
             lines.append(cur)
             cur = w
         else:
-            cur = f"{cur} {w}" if cur else w
+            cur = nxt
     if cur:
         lines.append(cur)
-    return lines
+    return tuple(lines)
+
+
+def _lines(x: float, y: float, lines: list[str], size: float = TEXT, step: float | None = None,
+           **attrs: Any) -> str:
+    step = step or size * 1.2
+    return "".join(_t(x, y + step * i, ln, size, **attrs) for i, ln in enumerate(lines))
 
 
 def _frame(x, y, w, h, cls="panel", dash=None, fill="#fffdf6", tip: str | None = None) -> str:
@@ -276,6 +319,28 @@ def _legal_mark(x, y, w, h, r=4) -> str:
                            "pointer_events": "none", "class_": "legal-mark"})
 
 
+def _heading(x: float, y: float, text: str, note: str = "", width: float = 400) -> tuple[str, float]:
+    """A panel's heading, and a note in plain words beside it (or under it when too long);
+    and the baseline of its last line."""
+    out = _t(x, y, text, HEAD, font_weight="bold", fill="#5a2d0c")
+    if note:
+        nx = x + _textw(text, HEAD, True) + 10
+        if nx + _textw(note, SMALL) <= x + width:
+            out += _t(nx, y, note, SMALL, fill="#555")
+        else:
+            lines = _wrap(note, width, SMALL)
+            out += _lines(x, y + 15, lines, SMALL, 14, fill="#555")
+            y += 15 + 14 * (len(lines) - 1)
+    return out, y
+
+
+def _word_lines(word: str, width: float) -> list[str]:
+    """A card's action word, on two lines if it does not fit one ('+2' / 'servants')."""
+    if _textw(word, SMALL) <= width or " " not in word:
+        return [word]
+    return word.split(" ", 1)
+
+
 def _card(book, c: int, x: float, y: float, w: float, h: float, ph: frozenset,
           tip: str, attrs: dict, picked: bool = False, small: bool = False) -> str:
     """A gift card face up (value and action word) or face down (c < 0)."""
@@ -289,16 +354,17 @@ def _card(book, c: int, x: float, y: float, w: float, h: float, ph: frozenset,
     cid = book.card_ids[c]
     dash = _dash(ph, "gift_cards", cid)
     legal = "legal" in attrs.get("class_", "")
+    word = _word_lines(action_word(book, c), w - 4)
+    vsize = h * (0.34 if small else 0.36)
     body = [svg.title(tip),
             svg.el("rect", {"x": x, "y": y, "width": w, "height": h, "rx": 4,
                             "fill": "#fff7e0" if not picked else "#e3f4e1",
                             "stroke": "#1b5e20" if picked else "#8a6d3b",
                             "stroke_width": 3 if picked else 1.2, "stroke_dasharray": dash}),
-            _t(x + w / 2, y + h * (0.5 if small else 0.46), book.value[c], h * (0.38 if small else 0.36),
-               text_anchor="middle", font_weight="bold", fill="#5a2d0c", pointer_events="none"),
-            _t(x + w / 2, y + h - (4 if small else 7), action_word(book, c) if not small else
-               action_word(book, c)[:6], 7.5 if small or len(action_word(book, c)) > 9 else 9,
-               text_anchor="middle", fill="#333", pointer_events="none")]
+            _t(x + w / 2, y + 4 + vsize, book.value[c], vsize, text_anchor="middle",
+               font_weight="bold", fill="#5a2d0c", pointer_events="none"),
+            _lines(x + w / 2, y + h - 5 - 12 * (len(word) - 1), word, SMALL, 12,
+                   text_anchor="middle", fill="#333", pointer_events="none")]
     if legal:
         body.append(_legal_mark(x, y, w, h))
     return svg.el("g", attrs, *body)
@@ -306,32 +372,37 @@ def _card(book, c: int, x: float, y: float, w: float, h: float, ph: frozenset,
 
 # ---- the main board ----------------------------------------------------------------------------
 def _status(s) -> tuple[str, float]:
-    lines = _wrap(status(s), 118)[:3]
-    return "".join(_t(10, 16 + 15 * i, ln, 12, class_="status", font_weight="bold" if i == 0 else None)
-                   for i, ln in enumerate(lines)), 16 + 15 * len(lines)
+    lines = _wrap(status(s), W - 20, 13)[:3]
+    return "".join(_t(10, 18 + 17 * i, ln, 13, class_="status", font_weight="bold" if i == 0 else None)
+                   for i, ln in enumerate(lines)), 18 + 17 * len(lines)
+
+
+CELL_W, CELL_H = 211, 128          # a location's box in the 4 × 2 grid
+CARD_W, CARD_H = 58, 84            # a gift card
 
 
 def _locations(s, ck: _Clicks, ph: frozenset, y0: float) -> tuple[str, float]:
     book = s.book
     parts = []
-    h = 120
+    h = CELL_H
     top = y0
     task = s.task
     placed_at = task[2] if task[0] == "actions" else -1
     pending = task[3] if task[0] == "price" else -1
     pick = ck.pick
     for i, loc in enumerate(book.locations):
-        x, y0 = 10 + (i % 4) * 217, top + (i // 4) * (h + 6)
+        x, y0 = 10 + (i % 4) * (CELL_W + 6), top + (i // 4) * (h + 6)
         c = s.locations[i]
         name = book.location_label(loc)
         inner = [svg.title(f"{name}: {_loc_tip(book, loc)}"),
-                 _frame(x, y0, 211, h, fill="#fbf3df" if i != placed_at else "#f1f8e9"),
-                 _t(x + 8, y0 + 15, SHORT_LOC[loc], 12, font_weight="bold", fill="#5a2d0c")]
+                 _frame(x, y0, CELL_W, h, fill="#fbf3df" if i != placed_at else "#f1f8e9"),
+                 _t(x + 8, y0 + 17, SHORT_LOC[loc], TITLE - 1, font_weight="bold", fill="#5a2d0c")]
         if i == placed_at:
-            inner.append(_t(x + 203, y0 + 15, "card placed", 9.5, text_anchor="end", fill="#1b5e20"))
+            inner.append(_t(x + CELL_W - 8, y0 + 17, "card placed", SMALL, text_anchor="end",
+                            fill="#1b5e20", font_weight="bold"))
         elif i == pending:
-            inner.append(_t(x + 203, y0 + 15, "exchange pending", 9.5, text_anchor="end",
-                            fill="#b71c1c"))
+            inner.append(_t(x + CELL_W - 8, y0 + 17, "price due", SMALL, text_anchor="end",
+                            fill="#b71c1c", font_weight="bold", class_="price-due"))
         elif loc == "intrigue":
             taken = s.medal >= 0
             inner.append(svg.el("g", {"class_": "medal", "data-taken": str(taken).lower()},
@@ -339,55 +410,58 @@ def _locations(s, ck: _Clicks, ph: frozenset, y0: float) -> tuple[str, float]:
                                     f"taken today by {player_label(s, s.medal)}, who starts tomorrow"
                                     if taken else "still here; the first basic Intrigue action of the day "
                                     "takes it")),
-                                svg.el("circle", {"cx": x + 196, "cy": y0 + 11, "r": 8,
+                                svg.el("circle", {"cx": x + CELL_W - 16, "cy": y0 + 13, "r": 9,
                                                   "fill": player_colour(s, s.medal)[1] if taken
                                                   else "#f6d98b", "stroke": "#8a6d3b"}),
-                                _t(x + 196, y0 + 15, "★", 10, text_anchor="middle", fill="#5a2d0c"),
-                                _t(x + 185, y0 + 15, "medal", 9, text_anchor="end", fill="#8a6d3b")))
+                                _t(x + CELL_W - 16, y0 + 17, "★", SMALL, text_anchor="middle",
+                                   fill="#5a2d0c"),
+                                _t(x + CELL_W - 29, y0 + 17, "medal", SMALL, text_anchor="end",
+                                   fill="#8a6d3b")))
         g = svg.el("g", {"class_": "location-frame", "data-target": json.dumps(["location", loc])},
                    *inner)
         # the gift card lying here
+        cy = y0 + 26
         if c >= 0:
             cid = book.card_ids[c]
             cands = (exchange(pick, cid), swap(pick, cid)) if pick else ()
             attrs = ck.attrs("location-card", ["card", loc], *cands, extra={"data-card": cid})
-            tip = f"On {name}: {card_name(book, cid)}, card {cid}"
+            tip = f"On {name}: {card_name(book, cid)}"
             if pick and "data-action" in attrs:
                 tip += f". Click to give your {card_name(book, pick)} for it"
             elif ck.live and any(a.kind in ("exchange", "swap") and a.args[1] == cid for a in ck.legal):
                 tip += ". First click one of your cards, then this one, to exchange (or swap) them"
-            card = _card(book, c, x + 8, y0 + 22, 54, 78, ph, tip, attrs)
+            card = _card(book, c, x + 8, cy, CARD_W, CARD_H, ph, tip, attrs)
         else:
             card = svg.el("g", {"class_": "location-card", "data-target": json.dumps(["card", loc])},
                           svg.title(f"No card on {name}"),
-                          _frame(x + 8, y0 + 22, 54, 78, dash="3 3", fill="none"))
+                          _frame(x + 8, cy, CARD_W, CARD_H, dash="3 3", fill="none"))
         # the location's options: buttons when legal, plain words otherwise
+        ox, ow = x + 8 + CARD_W + 6, CELL_W - CARD_W - 20
         opts = []
         if loc in ("jade", "decrees"):
             word = ("1 jade from a house below (pay its cost), or the jade box" if loc == "jade"
                     else "a decree below (pay its cost, put a servant on it)")
-            for k, ln in enumerate(_wrap(word, 23)[:4]):
-                opts.append(_t(x + 70, y0 + 36 + 13 * k, ln, 9.5, fill="#444"))
+            opts.append(_lines(ox + 2, cy + 14, _wrap(word, ow - 4, SMALL)[:6], SMALL, 13, fill="#444"))
         else:
+            by = cy
             for k, option in enumerate(("basic", "paid")):
                 a = location(loc, option)
                 words = option_words(book, loc, option)
-                lines = _wrap(f"{option.capitalize()}: {words}", 24)[:3]
-                by = y0 + 22 + k * 47
+                lines = _wrap(f"{option.capitalize()}: {words}", ow - 10, SMALL)[:3]
+                bh = 13 * len(lines) + 8
                 attrs = ck.attrs("location-option", ["location", loc], a,
                                  extra={"data-option": option})
                 ok = "data-action" in attrs
                 body = [svg.title(f"{name}, {option} option: {words}"),
-                        svg.el("rect", {"x": x + 67, "y": by, "width": 139, "height": 43, "rx": 4,
+                        svg.el("rect", {"x": ox, "y": by, "width": ow, "height": bh, "rx": 4,
                                         "fill": "#e3f4e1" if ok else "#fffaf0",
                                         "stroke": "#2e7d32" if ok else "#d8ccb0",
-                                        "stroke_width": 2 if ok else 0.8})]
-                body += [_t(x + 72, by + 14 + 12 * j, ln, 9.5, fill="#1b3d1b" if ok else "#444",
-                            pointer_events="none") for j, ln in enumerate(lines)]
+                                        "stroke_width": 2 if ok else 0.8}),
+                        _lines(ox + 5, by + 14, lines, SMALL, 13, fill="#1b3d1b" if ok else "#444",
+                               pointer_events="none")]
                 opts.append(svg.el("g", attrs, *body))
-        foot = f"card {book.card_ids[c]}" if c >= 0 else ""
-        parts.append(svg.el("g", {"class_": "location", "data-location": loc}, g, card, *opts,
-                            _t(x + 8, y0 + h - 7, foot, 8.5, fill="#888")))
+                by += bh + 5
+        parts.append(svg.el("g", {"class_": "location", "data-location": loc}, g, card, *opts))
     return "".join(parts), top + 2 * h + 6
 
 
@@ -399,6 +473,88 @@ def _loc_tip(book, loc: str) -> str:
             "exchange a card here to carry out this action")
 
 
+def _hand(s, ck: _Clicks, ph: frozenset, seat: int | None, y0: float) -> tuple[str, float]:
+    """The hand of the board's player (``seat``), in reach of the locations: a click on a card
+    of it, then on a location's card, makes the exchange (cards of the discard pile that start
+    a swap are drawn beside it)."""
+    if seat is None or not 0 <= seat < s.players:
+        return "", y0
+    book = s.book
+    st = s.seats[seat]
+    own = s.viewer in (FULL, seat) or s.is_over
+    mine = ck.live and seat == s.current_player
+    pick = ck.pick if mine else None
+    who = player_label(s, seat)
+    n = len(st.hand)
+    head = f"Your hand, {who}" if s.viewer == seat else f"Hand of {who}"
+    if not n and not any(c for c in st.discard if mine and own and ck.pickable(book.card_ids[c])):
+        return svg.el("g", {"class_": "hand-strip", "data-player": seat},
+                      _frame(10, y0, W - 20, 28, fill="#fdfaf0"),
+                      svg.el("circle", {"cx": 24, "cy": y0 + 14, "r": 6,
+                                        "fill": player_colour(s, seat)[1], "stroke": "#111"}),
+                      _t(36, y0 + 19, f"{head}: no cards", HEAD, font_weight="bold",
+                         fill="#5a2d0c")), y0 + 34
+    parts = [_frame(10, y0, W - 20, CARD_H + 40, fill="#fdfaf0"),
+             svg.el("circle", {"cx": 24, "cy": y0 + 14, "r": 6, "fill": player_colour(s, seat)[1],
+                               "stroke": "#111"}),
+             _t(36, y0 + 19, f"{head} ({count(n, 'card')})", HEAD, font_weight="bold", fill="#5a2d0c")]
+    hy = y0 + 28
+    x = 18
+    for c in st.hand:
+        if c == HIDDEN or not own:
+            parts.append(_card(book, -1, x, hy, CARD_W, CARD_H, ph, f"{who}'s hand card, face down "
+                               "to you", {"class_": "hand-card face-down",
+                                          "data-target": json.dumps(["hand", seat, "?"])}))
+            x += CARD_W + 8
+            continue
+        cid = book.card_ids[c]
+        picked = pick == cid
+        cands = (discard(cid),) if mine else ()
+        attrs = ck.attrs("hand-card", ["hand", seat, cid], *cands, extra={"data-card": cid})
+        tip = f"In {who}'s hand: {card_name(book, cid)}"
+        if s.task[0] == "price" and s.task[2] == c:
+            tip += ". Being given in the exchange: pay its price first"
+        if "data-action" in attrs:
+            tip += ". Click to discard it (face down) as the price"
+        elif mine and ck.pickable(cid):
+            attrs["class_"] += " pickable"
+            tip += (". Picked: now click a card on a location" if picked else
+                    ". Click it, then a card on a location, to exchange (or swap) them")
+        parts.append(_card(book, c, x, hy, CARD_W, CARD_H, ph, tip, attrs, picked=picked))
+        if mine and ck.pickable(cid) and not picked:
+            parts.append(svg.el("rect", {"x": x - 2, "y": hy - 2, "width": CARD_W + 4,
+                                         "height": CARD_H + 4, "rx": 5, "fill": "none",
+                                         "stroke": "#2e7d32", "stroke_width": 1.5,
+                                         "stroke_dasharray": "4 2", "pointer_events": "none",
+                                         "class_": "pick-mark"}))
+        x += CARD_W + 8
+    # cards of the discard pile that start a swap (the player board shows the whole pile)
+    swaps = [c for c in st.discard if mine and own and ck.pickable(book.card_ids[c])]
+    if swaps:
+        x += 16
+        parts.append(_t(x, hy + 10, "from your discard pile:", SMALL, fill="#5a2d0c"))
+        for c in swaps:
+            cid = book.card_ids[c]
+            attrs = ck.attrs("discard-card pickable", ["discard", seat, cid], extra={"data-card": cid})
+            parts.append(_card(book, c, x, hy + 16, 52, 66, ph, f"On your discard pile: "
+                               f"{card_name(book, cid)}. Click it, then a card on a location, to "
+                               "swap them", attrs, picked=pick == cid, small=True))
+            x += 58
+    # what to do with it, beside the cards
+    hint = ""
+    if mine and any(a.kind in ("exchange", "swap") for a in ck.legal):
+        verb = "exchange" if any(a.kind == "exchange" for a in ck.legal) else "swap"
+        hint = (f"Now click the card on a location to take for your {card_name(book, pick)} "
+                "(click your card again to drop it)." if pick else
+                f"To {verb}: click a card of yours (framed dashed), then a card on a location above.")
+    elif mine and any(a.kind == "discard" for a in ck.legal):
+        hint = "Click a card of your hand to discard it as the price, or choose below."
+    if hint and x < W - 200:
+        parts.append(_lines(x + 16, hy + 26, _wrap(hint, W - 30 - x - 16, TEXT)[:4], TEXT, 15,
+                            fill="#1b3d1b", font_style="italic", class_="hint"))
+    return svg.el("g", {"class_": "hand-strip", "data-player": seat}, *parts), y0 + CARD_H + 46
+
+
 def _map(s, ck: _Clicks, ph: frozenset, x0: float, y0: float, w: float, h: float) -> str:
     book = s.book
     placeholder = any(("cities", cid) in ph for cid in book.city_ids)
@@ -406,28 +562,26 @@ def _map(s, ck: _Clicks, ph: frozenset, x0: float, y0: float, w: float, h: float
                     tip="The travel map: cities joined by roads. A traveller moves along roads, "
                         "through empty cities, to a city with a token, and takes the token"
                     + (" (placeholder map)" if placeholder else "")),
-             _t(x0 + 8, y0 + 15, "Travel map", 11.5, font_weight="bold", fill="#5a2d0c")]
+             _t(x0 + 8, y0 + 18, "Travel map", HEAD, font_weight="bold", fill="#5a2d0c")]
     if placeholder:
-        parts.append(_t(x0 + 92, y0 + 15, "(placeholder map: cities and roads made up)", 8.5,
+        parts.append(_t(x0 + 8, y0 + 34, "placeholder: cities and roads made up", SMALL,
                         fill="#8a6d00", class_="placeholder-mark"))
     # the two face-down piles: heights only
     from .pieces import pile_heights
     for k, n in enumerate(pile_heights(s)):
-        px = x0 + w - 96 + k * 46
+        px = x0 + w - 104 + k * 50
         stack = [svg.title(f"Face-down token pile {k + 1}: {count(n, 'token')} (face down; they "
                            "refill the empty cities each morning)")]
         for j in range(min(n, 6)):
-            stack.append(svg.el("rect", {"x": px, "y": y0 + 20 - j * 2, "width": 36, "height": 12,
+            stack.append(svg.el("rect", {"x": px, "y": y0 + 18 - j * 2, "width": 40, "height": 13,
                                          "rx": 3, "fill": "#4a4a4a", "stroke": "#222"}))
-        stack.append(_t(px + 18, y0 + 44, f"pile {n}", 8.5, text_anchor="middle", fill="#333"))
+        stack.append(_t(px + 20, y0 + 45, f"pile {n}", SMALL, text_anchor="middle", fill="#333"))
         parts.append(svg.el("g", {"class_": "pile", "data-target": '["piles"]', "data-height": n},
                             *stack))
-    ax, ay, aw, ah = x0 + 26, y0 + 54, w - 52, h - 80
+    ax, ay, aw, ah = x0 + 30, y0 + 66, w - 60, h - 106
     xy = [(ax + cx * aw / 100, ay + cy * ah / 100) for cx, cy in book.city_xy]
-    roads = "".join(f"M{svg.fmt(xy[a][0])},{svg.fmt(xy[a][1])}L{svg.fmt(xy[b][0])},{svg.fmt(xy[b][1])}"
-                    for a, b in book.roads)
-    parts.append(svg.el("path", {"d": roads, "stroke": "#b49a6a", "stroke_width": 2.2, "fill": "none",
-                                 "stroke_dasharray": "5 3" if placeholder else None,
+    parts.append(svg.el("path", {"d": _roads(book, xy), "stroke": "#b49a6a", "stroke_width": 2.4,
+                                 "fill": "none", "stroke_dasharray": "5 3" if placeholder else None,
                                  "class_": "roads", "pointer_events": "none"}))
     here: dict[int, list[int]] = {}
     for p, seat in enumerate(s.seats):
@@ -439,110 +593,127 @@ def _map(s, ck: _Clicks, ph: frozenset, x0: float, y0: float, w: float, h: float
         name = book.city_names[c]
         who = here.get(c, [])
         tok = (f"a travel token: {book.token_names[k]}" if k >= 0 else "no token")
-        tip = f"{name} ({cid}): {tok}"
+        tip = f"{name}: {tok}"
         if who:
             tip += "; travellers: " + ", ".join(player_label(s, p) for p in who)
         attrs = ck.attrs("city", ["city", cid], travel(cid),
                          extra={"data-city": cid, "data-token": book.token_ids[k] if k >= 0 else ""})
         body = [svg.title(tip + (". Click to travel here" if "data-action" in attrs else "")),
-                svg.el("circle", {"cx": x, "cy": y, "r": 14, "fill": "#fffaf0", "stroke": "#7a6a50",
+                svg.el("circle", {"cx": x, "cy": y, "r": 17, "fill": "#fffaf0", "stroke": "#7a6a50",
                                   "stroke_width": 1.2})]
         if k >= 0:
             dbl = book.token_ids[k] == "double"
-            body.append(svg.el("circle", {"cx": x, "cy": y, "r": 11, "fill": "#f4e3b2" if not dbl
+            body.append(svg.el("circle", {"cx": x, "cy": y, "r": 14.5, "fill": "#f4e3b2" if not dbl
                                           else "#f2c6c6", "stroke": "#a0803a"}))
             code = token_code(book, k)
-            body.append(_t(x, y + 3, code, 8 if len(code) > 2 else 9, text_anchor="middle",
-                           font_weight="bold", fill="#4a3000", pointer_events="none"))
-        body.append(_t(x, y + 24, name.replace("City ", ""), 7.5, text_anchor="middle", fill="#555",
+            body.append(_t(x, y + 4, code, SMALL, text_anchor="middle", font_weight="bold",
+                           fill="#4a3000", pointer_events="none", letter_spacing=-0.4))
+        body.append(_t(x, y + 30, name.replace("City ", ""), SMALL, text_anchor="middle", fill="#555",
                        pointer_events="none"))
         if "data-action" in attrs:
-            body.append(svg.el("circle", {"cx": x, "cy": y, "r": 16.5, "fill": "none", "stroke": "#2e7d32",
+            body.append(svg.el("circle", {"cx": x, "cy": y, "r": 19.5, "fill": "none", "stroke": "#2e7d32",
                                           "stroke_width": 2.5, "class_": "legal-mark",
                                           "pointer_events": "none"}))
         for j, p in enumerate(who):
-            tx, ty = x + 12 + 5 * j, y - 12
-            body.append(svg.el("circle", {"cx": tx, "cy": ty, "r": 5.5, "fill": player_colour(s, p)[1],
+            tx, ty = x + 15 + 6 * j, y - 14
+            body.append(svg.el("circle", {"cx": tx, "cy": ty, "r": 6.5, "fill": player_colour(s, p)[1],
                                           "stroke": "#111", "stroke_width": 1, "class_": "traveller",
                                           "data-player": p}))
         parts.append(svg.el("g", attrs, *body))
     waiting = [p for p, seat in enumerate(s.seats) if seat.traveller < 0]
     if waiting:
-        parts.append(_t(x0 + 8, y0 + h - 8, "Beside the map:", 8.5, fill="#555"))
+        parts.append(_t(x0 + 8, y0 + h - 10, "Beside the map:", SMALL, fill="#555"))
         for j, p in enumerate(waiting):
-            parts.append(svg.el("circle", {"cx": x0 + 86 + 14 * j, "cy": y0 + h - 11, "r": 5.5,
+            parts.append(svg.el("circle", {"cx": x0 + 112 + 16 * j, "cy": y0 + h - 14, "r": 6.5,
                                            "fill": player_colour(s, p)[1], "stroke": "#111",
                                            "class_": "traveller", "data-player": p},
                                 svg.title(f"{player_label(s, p)}'s traveller, not yet on the map")))
     return "".join(parts)
 
 
-def _wall(s, ph: frozenset, x0: float, y0: float) -> str:
+_ROADS: dict[tuple, str] = {}
+
+
+def _roads(book, xy) -> str:
+    """The roads as one path (the same all game long: remembered)."""
+    key = (id(book), tuple(xy))
+    got = _ROADS.get(key)
+    if got is None:
+        got = "".join(f"M{svg.fmt(xy[a][0])},{svg.fmt(xy[a][1])}L{svg.fmt(xy[b][0])},"
+                      f"{svg.fmt(xy[b][1])}" for a, b in book.roads)
+        if len(_ROADS) > 32:
+            _ROADS.clear()
+        _ROADS[key] = got
+    return got
+
+
+def _wall(s, ph: frozenset, x0: float, y0: float) -> tuple[str, float]:
     book = s.book
     dash = _dash(ph, "tracks", "wall")
     n = book.wall_length
     thr = book.threshold
     used = sum(size for _, size in s.wall)
+    h = 84
     parts = [svg.title(f"The Great Wall: {n} spaces; completed when {thr} servants are on it "
                        f"({book.players} players); a lying foreman counts 2. Now {used}."),
-             _frame(x0, y0, 420, 74, dash=dash),
-             _t(x0 + 8, y0 + 15, "Great Wall", 12, font_weight="bold", fill="#5a2d0c"),
-             _t(x0 + 96, y0 + 15, f"completed at {thr} servants ({book.players} players) · {used} now",
-                9.5, fill="#555")]
+             _frame(x0, y0, 420, h, dash=dash),
+             _heading(x0 + 8, y0 + 18, "Great Wall", f"completed at {thr} servants · {used} now",
+                      404)[0]]
     sx = x0 + 10
-    cw = 40
+    cw = min(40, 400 / max(n, 1))
     for i in range(n):
-        parts.append(svg.el("rect", {"x": sx + i * cw, "y": y0 + 26, "width": cw - 2, "height": 26,
+        parts.append(svg.el("rect", {"x": sx + i * cw, "y": y0 + 28, "width": cw - 2, "height": 28,
                                      "fill": "#e9e2cf", "stroke": "#a89878", "stroke_dasharray": dash}))
     i = 0
     for p, size in s.wall:
         col = player_colour(s, p)[1]
-        parts.append(svg.el("rect", {"x": sx + i * cw + 3, "y": y0 + 30, "width": size * cw - 8,
-                                     "height": 18, "rx": 2, "fill": col, "stroke": "#111",
+        parts.append(svg.el("rect", {"x": sx + i * cw + 3, "y": y0 + 32, "width": size * cw - 8,
+                                     "height": 20, "rx": 2, "fill": col, "stroke": "#111",
                                      "class_": "wall-piece", "data-player": p},
                             svg.title(f"{player_label(s, p)}'s "
                                       + ("foreman (lying, counts 2)" if size == 2 else "servant"))))
         if size == 2:
-            parts.append(_t(sx + i * cw + size * cw / 2 - 1, y0 + 43, "F", 10, text_anchor="middle",
+            parts.append(_t(sx + i * cw + size * cw / 2 - 1, y0 + 46, "F", TEXT, text_anchor="middle",
                             fill="#fff", font_weight="bold", pointer_events="none"))
         i += size
     tx = sx + thr * cw - 1
-    parts.append(svg.el("path", {"d": f"M{tx},{y0 + 22}v34", "stroke": "#b71c1c", "stroke_width": 2.5,
-                                 "class_": "threshold", "pointer_events": "none"}))
-    parts.append(_t(tx, y0 + 68, f"▲ {thr}", 9.5, text_anchor="middle", fill="#b71c1c"))
-    return svg.el("g", {"class_": "wall", "data-target": '["wall"]'}, *parts)
+    parts.append(svg.el("path", {"d": f"M{svg.fmt(tx)},{y0 + 24}v36", "stroke": "#b71c1c",
+                                 "stroke_width": 2.5, "class_": "threshold", "pointer_events": "none"}))
+    parts.append(_t(tx, y0 + 75, f"▲ {thr}", SMALL, text_anchor="middle", fill="#b71c1c"))
+    return svg.el("g", {"class_": "wall", "data-target": '["wall"]'}, *parts), y0 + h
 
 
-def _track(s, ck: _Clicks, kind: str, x0: float, y0: float) -> str:
+def _track(s, ck: _Clicks, kind: str, x0: float, y0: float) -> tuple[str, float]:
     book = s.book
     steps = book.intrigue_max if kind == "intrigue" else book.palace_steps
-    cw = 26 if kind == "intrigue" else 44
+    cw = min(26 if kind == "intrigue" else 44, 400 / (steps + 1))
     name = "Intrigue track" if kind == "intrigue" else "Palace track"
-    h = 92 if kind == "intrigue" else 106
     tip = (f"The Intrigue track, steps 0 to {steps}: Intrigue decides ties and pays for the "
            "benefits after the wall is completed; markers on one step are stacked, the later on top"
            if kind == "intrigue" else
            f"The Palace track, steps 0 to {steps}: the envoy climbs it; on step {steps} it arrives "
            "and takes the best free arrival spot; an envoy outside the palace at the end scores 0")
-    parts = [_frame(x0, y0, 420, h, tip=tip),
-             _t(x0 + 8, y0 + 15, name, 12, font_weight="bold", fill="#5a2d0c")]
     if kind == "intrigue":
         bens = " · ".join(f"−{st}: {_effect_words(book, fx).replace('turn a Destiny die', 'a die')}"
                           for st, fx in book.benefits)
-        parts.append(_t(x0 + 112, y0 + 15, f"benefits {bens}", 9, fill="#555"))
+        note = f"benefits {bens}"
     else:
-        parts.append(_t(x0 + 104, y0 + 15, f"step {steps} is the arrival: the envoy takes the "
-                        "best free spot", 9, fill="#555"))
+        note = f"step {steps} is the arrival: the envoy takes the best free spot"
+    head, hy = _heading(x0 + 8, y0 + 18, name, note, 404)
+    top = hy + 8
     sx = x0 + 10
+    cells = []
     for i in range(steps + 1):
-        parts.append(svg.el("rect", {"x": sx + i * cw, "y": y0 + 22, "width": cw - 2, "height": 15,
+        cells.append(svg.el("rect", {"x": sx + i * cw, "y": top, "width": cw - 2, "height": 17,
                                      "fill": "#efe6cf" if i < steps or kind == "intrigue" else "#f6d98b",
                                      "stroke": "#a89878"}))
-        parts.append(_t(sx + i * cw + (cw - 2) / 2, y0 + 34, i, 9.5, text_anchor="middle", fill="#555"))
+        cells.append(_t(sx + i * cw + (cw - 2) / 2, top + 13, i, SMALL, text_anchor="middle",
+                        fill="#555"))
     attr = "intrigue" if kind == "intrigue" else "palace"
     order = intrigue_order(s.seats, range(s.players)) if kind == "intrigue" else range(s.players)
     level: dict[int, int] = {}
-    base = y0 + 40
+    base = top + 20
+    markers = []
     for p in order:
         v = getattr(s.seats[p], attr)
         k = level.get(v, 0)
@@ -552,71 +723,75 @@ def _track(s, ck: _Clicks, kind: str, x0: float, y0: float) -> str:
         piece = "marker" if kind == "intrigue" else "envoy"
         attrs = ck.attrs(f"track-marker {piece}", ["track", kind, p], extra={"data-player": p,
                                                                              "data-step": v})
-        tip = f"{player_label(s, p)}'s {'Intrigue marker' if kind == 'intrigue' else 'envoy'}: step {v}"
+        tip2 = f"{player_label(s, p)}'s {'Intrigue marker' if kind == 'intrigue' else 'envoy'}: step {v}"
         if kind == "intrigue" and k:
-            tip += " (higher in the stack: ties go to the higher marker)"
-        parts.append(svg.el("g", attrs, svg.title(tip),
-                            svg.el("rect", {"x": ax, "y": base + 8 * k,
-                                            "width": cw - 6, "height": 7, "rx": 1.5, "fill": col,
-                                            "stroke": "#111", "stroke_width": 0.8})))
+            tip2 += " (higher in the stack: ties go to the higher marker)"
+        markers.append(svg.el("g", attrs, svg.title(tip2),
+                              svg.el("rect", {"x": ax, "y": base + 8 * k,
+                                              "width": cw - 6, "height": 7, "rx": 1.5, "fill": col,
+                                              "stroke": "#111", "stroke_width": 0.8})))
+    y = base + 8 * s.players + 4
+    extra = []
     if kind == "palace":
         from .pieces import arrival_spots
         dash = "3 2" if any(t == "palace_arrival" for t, _ in _placeholders(book)) else None
-        parts.append(_t(x0 + 10, y0 + 95, "Arrival spots:", 9.5, fill="#555"))
-        for j, spot in enumerate(arrival_spots(s)):
-            bx = x0 + 96 + j * 62
+        spots = arrival_spots(s)
+        extra.append(_t(x0 + 10, y + 15, "Arrival spots:", SMALL, fill="#555"))
+        bw = min(64, (404 - 96) / max(len(spots), 1)) - 4
+        for j, spot in enumerate(spots):
+            bx = x0 + 98 + j * (bw + 4)
             who = spot["player"]
             fill = player_colour(s, who)[1] if who is not None else "#fffaf0"
-            parts.append(svg.el("g", {"class_": "arrival", "data-rank": spot["rank"]},
+            extra.append(svg.el("g", {"class_": "arrival", "data-rank": spot["rank"]},
                                 svg.title(f"Arrival spot {spot['rank']}: {spot['vp']} VP" +
                                           (f", taken by {player_label(s, who)}" if who is not None
                                            else ", free")),
-                                svg.el("rect", {"x": bx, "y": y0 + 82, "width": 56, "height": 18, "rx": 3,
+                                svg.el("rect", {"x": bx, "y": y + 1, "width": bw, "height": 20, "rx": 3,
                                                 "fill": fill, "stroke": "#8a6d3b",
                                                 "stroke_dasharray": dash}),
-                                _t(bx + 28, y0 + 95, f"{spot['rank']}: {spot['vp']} VP", 9.5,
+                                _t(bx + bw / 2, y + 15, f"{spot['rank']}: {spot['vp']} VP", SMALL,
                                    text_anchor="middle", fill="#fff" if who is not None else "#333")))
-    return svg.el("g", {"class_": "track", "data-track": kind}, *parts)
+        y += 26
+    h = y - y0 + 4
+    parts = [_frame(x0, y0, 420, h, tip=tip), head, *cells, *markers, *extra]
+    return svg.el("g", {"class_": "track", "data-track": kind}, *parts), y0 + h
 
 
 def _dice(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> str:
     """The Destiny dice, in the eighth slot of the locations' grid."""
     book = s.book
-    parts = [_frame(x0, y0, 211, 120, tip="The Destiny dice: in the evening, each card on your "
+    parts = [_frame(x0, y0, CELL_W, CELL_H, tip="The Destiny dice: in the evening, each card on your "
                     "discard pile whose value a die shows earns servants; an Intrigue benefit "
-                    "turns a die"), _t(x0 + 8, y0 + 15, "Destiny dice", 12, font_weight="bold",
-                                          fill="#5a2d0c"),
-             svg.el("g", {"class_": "dice-note"},
-                    svg.title("In the evening, each card in your discard pile whose value a die "
-                              "shows earns servants"),
-                    _t(x0 + 106, y0 + 15, "evening: servants", 9, fill="#555"))]
+                    "turns a die"), _t(x0 + 8, y0 + 17, "Destiny dice", TITLE - 1, font_weight="bold",
+                                          fill="#5a2d0c")]
     setting = ck.live and s.task[0] == "set_die"
     for i, d in enumerate(book.dice_ids):
         f = s.dice[i]
-        dy = y0 + 22 + i * 32
+        dy = y0 + 26 + i * 33
         faces = book.die_faces[i]
         dash = _dash(ph, "destiny_dice", d)
         attrs = ck.attrs("die", ["die", d], extra={"data-die": d, "data-face": f})
         body = [svg.title(f"Destiny die {d}: shows {f if f else 'nothing yet'}; its faces are "
                           f"{', '.join(map(str, faces))}"),
-                svg.el("rect", {"x": x0 + 8, "y": dy, "width": 28, "height": 28, "rx": 5, "fill": "#fff",
+                svg.el("rect", {"x": x0 + 8, "y": dy, "width": 29, "height": 29, "rx": 5, "fill": "#fff",
                                 "stroke": "#333", "stroke_width": 1.5, "stroke_dasharray": dash}),
-                _t(x0 + 22, dy + 20, f if f else "–", 16, text_anchor="middle", font_weight="bold"),
-                _t(x0 + 42, dy + 18, d, 10, fill="#333", font_weight="bold")]
+                _t(x0 + 22.5, dy + 21, f if f else "–", 17, text_anchor="middle", font_weight="bold"),
+                _t(x0 + 42, dy + 19, d, TEXT, fill="#333", font_weight="bold")]
         parts.append(svg.el("g", attrs, *body))
         # the faces it may be turned to (buttons when set_die is legal)
+        fw = min(25, (CELL_W - 64) / max(len(faces), 1))
         for j, face in enumerate(faces):
             a = set_die(d, face)
-            fx, fy = x0 + 56 + j * 25, dy + 6
+            fx, fy = x0 + 58 + j * fw, dy + 5
             if setting and ck.hit(a):
                 fa = ck.attrs("die-face", ["die", d], a, extra={"data-die": d, "data-face": face})
                 parts.append(svg.el("g", fa, svg.title(f"Turn die {d} to {face}"),
-                                    svg.el("rect", {"x": fx, "y": fy, "width": 21, "height": 17,
+                                    svg.el("rect", {"x": fx, "y": fy, "width": fw - 3, "height": 19,
                                                     "rx": 3, "fill": "#e3f4e1", "stroke": "#2e7d32"}),
-                                    _t(fx + 10.5, fy + 13, face, 10, text_anchor="middle")))
+                                    _t(fx + (fw - 3) / 2, fy + 14, face, TEXT, text_anchor="middle")))
             else:
-                parts.append(_t(fx + 10.5, fy + 13, face, 10, text_anchor="middle",
-                                fill="#111" if face == f else "#aaa",
+                parts.append(_t(fx + (fw - 3) / 2, fy + 14, face, TEXT, text_anchor="middle",
+                                fill="#111" if face == f else "#999",
                                 font_weight="bold" if face == f else None))
     return "".join(parts)
 
@@ -624,21 +799,23 @@ def _dice(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> str:
 def _canal(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> tuple[str, float]:
     book = s.book
     nr = len(book.routes)
-    h = 30 + 76 * nr
+    h = 40 + 84 * nr
     parts = [_frame(x0, y0, 430, h, tip="The Grand Canal: ships sail from port to port along a "
                     "route; a full ship claims its port's reward into a slot of its owner's board"),
-             _t(x0 + 8, y0 + 15, "Grand Canal", 12, font_weight="bold",
-                                        fill="#5a2d0c"),
-             _t(x0 + 96, y0 + 15, f"a ship holds {book.ship_capacity}; a full ship may claim its port's "
-                "reward", 9, fill="#555")]
+             _heading(x0 + 8, y0 + 18, "Grand Canal",
+                      f"a ship holds {book.ship_capacity}; a full ship may claim its port's reward",
+                      414)[0]]
     for r, route in enumerate(book.ports):
-        ry = y0 + 54 + 76 * r
-        parts.append(_t(x0 + 8, ry - 20, f"route {book.routes[r].upper()}", 9.5, fill="#555"))
-        parts.append(svg.el("path", {"d": f"M{x0 + 30},{ry}H{x0 + 30 + 92 * (len(route) - 1)}",
+        ry = y0 + 72 + 84 * r
+        gap = min(92, (430 - 112) / max(len(route) - 1, 1))
+        px0 = x0 + 78
+        if nr > 1:
+            parts.append(_t(x0 + 8, ry + 4, f"route {book.routes[r].upper()}", SMALL, fill="#555"))
+        parts.append(svg.el("path", {"d": f"M{px0},{ry}H{svg.fmt(px0 + gap * (len(route) - 1))}",
                                      "stroke": "#5b8fc7", "stroke_width": 5, "pointer_events": "none"}))
         for i in range(len(route)):
             pid = book.port_ids[r][i]
-            px = x0 + 30 + 92 * i
+            px = px0 + gap * i
             ship = s.canal[r][i]
             rewards = book.port_rewards[r][i]
             rw = "/".join(REWARD_WORDS.get(w, w) for w in rewards) if rewards else "no reward"
@@ -647,48 +824,50 @@ def _canal(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> tuple[str, fl
                 claim(pid, w) for w in rewards) if ck.live else ()
             attrs = ck.attrs("port", ["port", pid], *cands, extra={"data-port": pid})
             tip = f"{book.port_text(r, i)}: reward {rw}"
-            body = [svg.el("circle", {"cx": px, "cy": ry, "r": 11, "fill": "#e3eefa", "stroke": "#2e5f96",
+            body = [svg.el("circle", {"cx": px, "cy": ry, "r": 12, "fill": "#e3eefa", "stroke": "#2e5f96",
                                       "stroke_dasharray": _dash(ph, "canal_ports", pid)}),
-                    _t(px, ry + 3.5, i + 1, 9, text_anchor="middle", fill="#2e5f96", font_weight="bold"),
-                    _t(px, ry + 25, name, 9, text_anchor="middle", fill="#444"),
-                    _t(px, ry + 36, rw if len(rw) < 14 else "any reward", 9, text_anchor="middle",
-                       fill="#7a5a00")]
+                    _t(px, ry + 4, i + 1, SMALL, text_anchor="middle", fill="#2e5f96", font_weight="bold"),
+                    _t(px, ry + 27, name, SMALL, text_anchor="middle", fill="#444"),
+                    _t(px, ry + 40, rw if _textw(rw, SMALL) < gap - 4 else "any reward", SMALL,
+                       text_anchor="middle", fill="#7a5a00")]
             if ship is not None:
                 owner, cubes, fm = ship
                 col = player_colour(s, owner)[1]
                 load_n = cubes + (2 if fm else 0)
                 tip += (f"; {player_label(s, owner)}'s ship with {count(cubes, 'servant')}"
                         f"{' and the foreman (lying)' if fm else ''} ({load_n} of {book.ship_capacity})")
-                body.append(svg.el("path", {"d": f"M{px - 17},{ry - 24}h34l-6,10h-22z", "fill": col,
-                                            "stroke": "#111", "class_": "ship", "data-player": owner,
-                                            "data-load": load_n}))
-                body.append(_t(px, ry - 16, f"{load_n}/{book.ship_capacity}{' F' if fm else ''}", 8,
+                body.append(svg.el("path", {"d": f"M{svg.fmt(px - 22)},{ry - 32}h44l-7,14h-30z",
+                                            "fill": col, "stroke": "#111", "class_": "ship",
+                                            "data-player": owner, "data-load": load_n}))
+                body.append(_t(px, ry - 21, f"{load_n}/{book.ship_capacity}{' F' if fm else ''}", SMALL,
                                text_anchor="middle", fill="#fff", font_weight="bold",
                                pointer_events="none"))
             if "data-action" in attrs:
-                body.append(svg.el("circle", {"cx": px, "cy": ry, "r": 14, "fill": "none",
+                body.append(svg.el("circle", {"cx": px, "cy": ry, "r": 15, "fill": "none",
                                               "stroke": "#2e7d32", "stroke_width": 2.5,
                                               "class_": "legal-mark", "pointer_events": "none"}))
             elif "several" in attrs["class_"]:
-                body.append(svg.el("circle", {"cx": px, "cy": ry, "r": 14, "fill": "none",
+                body.append(svg.el("circle", {"cx": px, "cy": ry, "r": 15, "fill": "none",
                                               "stroke": "#2e7d32", "stroke_width": 1.5,
                                               "stroke_dasharray": "3 2", "pointer_events": "none"}))
-                tip += ". Several moves start here: choose one of the buttons below the board"
+                tip += ". Several moves start here: choose one of the buttons under your hand"
             parts.append(svg.el("g", attrs, svg.title(tip), *body))
     return "".join(parts), y0 + h
 
 
 def _decrees(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> tuple[str, float]:
     from .pieces import decree_board, decree_cost
-    parts = [_frame(x0, y0, 420, 148, tip="The decrees in play, two per level: a servant on a decree "
-                    "holds it (its cost rises by 1 per other player's servant on it)"),
-             _t(x0 + 8, y0 + 15, "Decrees", 12, font_weight="bold",
-                                          fill="#5a2d0c"),
-             _t(x0 + 70, y0 + 15, "cost: printed + 1 per other player's servant on it", 9, fill="#555")]
     me = s.current_player if 0 <= s.current_player < s.players else None
-    for k, d in enumerate(decree_board(s)):
+    boxes = []
+    rows: dict[int, int] = {}
+    cards = decree_board(s)
+    bw = 131
+    texts = [_wrap(d["text"], bw - 10, SMALL)[:5] for d in cards]
+    bh = 22 + 13 * max((len(t) for t in texts), default=1)
+    for k, d in enumerate(cards):
         col, row = k // 2, k % 2
-        dx, dy = x0 + 8 + col * 137, y0 + 22 + row * 62
+        rows[row] = 1
+        dx, dy = x0 + 8 + col * (bw + 4), y0 + 28 + row * (bh + 5)
         did = d["id"]
         cands = (act(did), location("decrees", did)) if ck.live else ()
         attrs = ck.attrs("decree", ["decree", did], *cands, extra={"data-decree": did})
@@ -696,59 +875,65 @@ def _decrees(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> tuple[str, 
         if me is not None:
             cost = decree_cost(s, me, did)
         holders = ", ".join(player_label(s, p) for p in d["holders"]) or "nobody yet"
-        body = [svg.title(f"Decree {did} (level {d['level']}): {d['text']}. Printed cost {d['cost']}"
+        body = [svg.title(f"Decree (level {d['level']}): {d['text']}. Printed cost {d['cost']}"
                           + (f", {cost} for the player to move" if me is not None else "")
                           + f"; held by {holders}"),
-                svg.el("rect", {"x": dx, "y": dy, "width": 132, "height": 58, "rx": 4, "fill": "#fdf6e3",
+                svg.el("rect", {"x": dx, "y": dy, "width": bw, "height": bh, "rx": 4, "fill": "#fdf6e3",
                                 "stroke": "#8a6d3b", "stroke_dasharray": _dash(ph, "decrees", did)}),
-                _t(dx + 5, dy + 13, f"level {d['level']} · cost {cost}", 9.5, font_weight="bold",
-                   fill="#5a2d0c")]
-        for j, ln in enumerate(_wrap(d["text"], 25)[:3]):
-            body.append(_t(dx + 5, dy + 26 + 11 * j, ln, 8.5, fill="#333"))
+                _t(dx + 5, dy + 15, f"level {d['level']} · cost {cost}", SMALL, font_weight="bold",
+                   fill="#5a2d0c"),
+                _lines(dx + 5, dy + 30, texts[k], SMALL, 13, fill="#333")]
         for j, p in enumerate(d["holders"]):
-            body.append(svg.el("rect", {"x": dx + 96 + 9 * j, "y": dy + 4, "width": 8, "height": 8,
+            body.append(svg.el("rect", {"x": dx + bw - 12 - 10 * j, "y": dy + 5, "width": 9, "height": 9,
                                         "fill": player_colour(s, p)[1], "stroke": "#111",
                                         "stroke_width": 0.7, "class_": "holder", "data-player": p}))
         if "data-action" in attrs:
-            body.append(_legal_mark(dx, dy, 132, 58))
-        parts.append(svg.el("g", attrs, *body))
-    return "".join(parts), y0 + 148
+            body.append(_legal_mark(dx, dy, bw, bh))
+        boxes.append(svg.el("g", attrs, *body))
+    h = 28 + len(rows) * (bh + 5) + 4
+    parts = [_frame(x0, y0, 420, h, tip="The decrees in play, two per level: a servant on a decree "
+                    "holds it (its cost rises by 1 per other player's servant on it)"),
+             _heading(x0 + 8, y0 + 18, "Decrees", "cost: printed + 1 per other player's servant on it",
+                      404)[0], *boxes]
+    return "".join(parts), y0 + h
 
 
-def _jade(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> str:
+def _jade(s, ck: _Clicks, ph: frozenset, x0: float, y0: float) -> tuple[str, float]:
     book = s.book
-    parts = [_frame(x0, y0, 420, 70, tip="The jade houses: each sells its jade for its cost in "
+    parts = [_frame(x0, y0, 420, 76, tip="The jade houses: each sells its jade for its cost in "
                     "servants; when all are empty the jade box sells jade for 5 servants"),
-             _t(x0 + 8, y0 + 15, "Jade houses", 12, font_weight="bold",
-                                         fill="#5a2d0c")]
+             _t(x0 + 8, y0 + 18, "Jade houses", HEAD, font_weight="bold", fill="#5a2d0c")]
+    hw = min(52, (420 - 16 - 100) / max(len(book.house_ids), 1))
     for i, hid in enumerate(book.house_ids):
-        hx = x0 + 8 + i * 52
+        hx = x0 + 8 + i * hw
         left = s.houses[i]
         cands = (act(hid), location("jade", hid)) if ck.live else ()
         attrs = ck.attrs("house", ["house", hid], *cands, extra={"data-house": hid, "data-jade": left})
-        body = [svg.title(f"Jade house {hid}: cost {book.house_cost[i]} servants, "
+        body = [svg.title(f"{cap(book.house_text(i))}: cost {book.house_cost[i]} servants, "
                           f"{count(left, 'jade')} left"),
-                svg.el("rect", {"x": hx, "y": y0 + 22, "width": 46, "height": 42, "rx": 4,
+                svg.el("rect", {"x": hx, "y": y0 + 26, "width": hw - 6, "height": 44, "rx": 4,
                                 "fill": "#eef7ee" if left else "#f2f2f2", "stroke": "#3f7f4f",
                                 "stroke_dasharray": _dash(ph, "jade_houses", hid)}),
-                _t(hx + 23, y0 + 35, f"cost {book.house_cost[i]}", 9, text_anchor="middle", fill="#333"),
-                _t(hx + 23, y0 + 56, "◆" * left if left else "empty", 12 if left else 9,
+                _t(hx + (hw - 6) / 2, y0 + 41, f"cost {book.house_cost[i]}", SMALL, text_anchor="middle",
+                   fill="#333"),
+                _t(hx + (hw - 6) / 2, y0 + 62, "◆" * left if left else "empty", 13 if left else SMALL,
                    text_anchor="middle", fill="#2e8b57")]
         if "data-action" in attrs:
-            body.append(_legal_mark(hx, y0 + 22, 46, 42))
+            body.append(_legal_mark(hx, y0 + 26, hw - 6, 44))
         parts.append(svg.el("g", attrs, *body))
-    bx = x0 + 8 + len(book.house_ids) * 52
+    bx = x0 + 8 + len(book.house_ids) * hw
     cands = (act("box"), location("jade", "box")) if ck.live else ()
     attrs = ck.attrs("house jade-box", ["house", "box"], *cands, extra={"data-house": "box"})
+    bw = x0 + 412 - bx
     body = [svg.title("The jade box: 1 jade for 5 servants, once every house is empty"),
-            svg.el("rect", {"x": bx, "y": y0 + 22, "width": 92, "height": 42, "rx": 4, "fill": "#e0efe0",
+            svg.el("rect", {"x": bx, "y": y0 + 26, "width": bw, "height": 44, "rx": 4, "fill": "#e0efe0",
                             "stroke": "#3f7f4f"}),
-            _t(bx + 46, y0 + 38, "jade box", 10, text_anchor="middle"),
-            _t(bx + 46, y0 + 54, "5 servants", 9, text_anchor="middle", fill="#555")]
+            _t(bx + bw / 2, y0 + 43, "jade box", TEXT, text_anchor="middle"),
+            _t(bx + bw / 2, y0 + 62, "5 servants", SMALL, text_anchor="middle", fill="#555")]
     if "data-action" in attrs:
-        body.append(_legal_mark(bx, y0 + 22, 92, 42))
+        body.append(_legal_mark(bx, y0 + 26, bw, 44))
     parts.append(svg.el("g", attrs, *body))
-    return "".join(parts)
+    return "".join(parts), y0 + 76
 
 
 def _players_row(s, x0: float, y0: float) -> tuple[str, float]:
@@ -756,12 +941,11 @@ def _players_row(s, x0: float, y0: float) -> tuple[str, float]:
     parts = [svg.el("g", {"class_": "draw-pile", "data-target": '["draw"]', "data-height": n},
                     svg.title(f"The gift-card draw pile: {count(n, 'card')}, face down (a port "
                               "reward takes its top card)"),
-                    svg.el("rect", {"x": x0, "y": y0 + 1, "width": 12, "height": 15, "rx": 2,
+                    svg.el("rect", {"x": x0, "y": y0 + 2, "width": 13, "height": 17, "rx": 2,
                                     "fill": "#7a4b2a", "stroke": "#4a2c16"}),
-                    _t(x0 + 16, y0 + 12, f"draw pile {n}", 9.5, fill="#333")),
-             _t(x0 + 90, y0 + 12, "Players:", 10, font_weight="bold", fill="#5a2d0c")]
-    x0 += 90
-    x = x0 + 56
+                    _t(x0 + 18, y0 + 15, f"draw pile: {n}", TEXT, fill="#333"))]
+    x = x0 + 130
+    y = y0
     final = s.scores() if s.is_over else None
     for p, seat in enumerate(s.seats):
         col = player_colour(s, p)[1]
@@ -770,67 +954,62 @@ def _players_row(s, x0: float, y0: float) -> tuple[str, float]:
         text = (f"{player_label(s, p)}{' ▶' if mover else ''}: {vp} · {count(seat.pool, 'servant')} · "
                 f"{count(len(seat.hand), 'card')} · jade {seat.jade}"
                 + (" · passed" if seat.passed else ""))
-        w = 6.0 * len(text) + 18
+        w = _textw(text, TEXT, mover) + 30
+        if x + w > W - 10 and x > x0 + 130:
+            x, y = x0 + 130, y + 20
         parts.append(svg.el("g", {"class_": "seat-chip", "data-player": p},
                             svg.title(f"{player_label(s, p)}: {seat.vp} VP so far, {seat.pool} servants "
                                       f"in the pool and {seat.supply} in the supply, {len(seat.hand)} "
                                       f"cards in hand, {len(seat.discard)} on the discard pile, "
                                       f"{seat.jade} jade, palace step {seat.palace}, Intrigue "
                                       f"{seat.intrigue}"),
-                            svg.el("circle", {"cx": x + 6, "cy": y0 + 8, "r": 5.5, "fill": col,
+                            svg.el("circle", {"cx": x + 6, "cy": y + 11, "r": 6, "fill": col,
                                               "stroke": "#111"}),
-                            _t(x + 15, y0 + 12, text, 9.5, fill="#222",
+                            _t(x + 16, y + 15, text, TEXT, fill="#222",
                                font_weight="bold" if mover else None)))
         x += w
-        if x > W - 260 and p < s.players - 1:
-            x = x0 + 56
-            y0 += 18
-    return "".join(parts), y0 + 22
+    return "".join(parts), y + 26
 
 
 def _strip(s, ck: _Clicks, x0: float, y0: float) -> tuple[str, float]:
     """Buttons for every legal choice not drawn on a place of its own (exchanges and swaps are
-    made by clicking two cards; they are also in "What can I do now?")."""
+    made by clicking two cards: the hand's hint says how; they are also in "What can I do
+    now?")."""
     left = [a for a in ck.legal if a not in ck.used and a.kind not in ("exchange", "swap")]
-    two = [a for a in ck.legal if a.kind in ("exchange", "swap")]
-    if not left and not two:
+    if not left:
         return "", y0
-    parts = [_t(x0, y0 + 14, "Your choices:", 10.5, font_weight="bold", fill="#1b5e20")]
-    x, y = x0 + 88, y0
-    if two:
-        verb = "exchange" if two[0].kind == "exchange" else "swap"
-        if ck.pick:
-            hint = (f"{verb.capitalize()}: now click a card on a location for your "
-                    f"{card_name(s.book, ck.pick)} (click your card again to drop it)")
-        else:
-            hint = (f"{verb.capitalize()}: click a card of yours on the player board (framed "
-                    "dashed), then a card on a location")
-        parts.append(_t(x, y0 + 14, hint, 10, fill="#1b3d1b", font_style="italic", class_="hint"))
-        if left:
-            y += 22
+    parts = [_t(x0, y0 + 17, "Choose:", HEAD, font_weight="bold", fill="#1b5e20")]
+    start = x0 + _textw("Choose:", HEAD, True) + 10
+    x, y = start, y0
     for a in left:
         label = button_label(s, a)
-        w = min(6.1 * len(label) + 18, W - 120)
-        if x + w > W - 10:
-            x, y = x0 + 88, y + 28
+        w = min(_textw(label, TEXT) + 20, W - 20 - start)
+        if x + w > W - 10 and x > start:
+            x, y = start, y + 30
         attrs = ck.attrs("choice-button", ["board"], a, extra={"data-kind": a.kind})
         parts.append(svg.el("g", attrs, svg.title(s.describe(a)),
-                            svg.el("rect", {"x": x, "y": y, "width": w, "height": 22, "rx": 5,
+                            svg.el("rect", {"x": x, "y": y, "width": w, "height": 25, "rx": 5,
                                             "fill": "#e3f4e1", "stroke": "#2e7d32", "stroke_width": 1.4}),
-                            _t(x + 9, y + 15, label, 10, fill="#1b3d1b", pointer_events="none")))
+                            _t(x + 10, y + 17, label, TEXT, fill="#1b3d1b", pointer_events="none")))
         x += w + 8
-    return "".join(parts), y + 30
+    return "".join(parts), y + 34
 
 
-def _note(s, y: float) -> tuple[str, float]:
-    if not s.book.data.has_placeholders:
-        return "", y
+@functools.lru_cache(maxsize=64)
+def _note_at(y: float, width: float) -> tuple[str, float]:
     text = ("Placeholder data (drawn dashed): the map, the gift cards' values and actions, the dice "
             "faces, the decrees, the ports, the jade houses and the wall's length are made up "
             "(load_data().placeholders() lists them).")
-    lines = _wrap(text, 150)
-    return ("".join(_t(10, y + 12 + 13 * i, ln, 9.5, fill="#8a6d00", class_="placeholder-note")
-                    for i, ln in enumerate(lines)), y + 8 + 13 * len(lines))
+    lines = _wrap(text, width - 20, SMALL)
+    return ("".join(_t(10, y + 14 + 14 * i, ln, SMALL, fill="#8a6d00", class_="placeholder-note")
+                    for i, ln in enumerate(lines)), y + 8 + 14 * len(lines))
+
+
+def _note(s, y: float, width: float = W) -> tuple[str, float]:
+    """The placeholder note under a drawing (the same all game long: remembered)."""
+    if not s.book.data.has_placeholders:
+        return "", y
+    return _note_at(y, width)
 
 
 def _root(width: float, height: float, body: str, s, cls: str, **extra: Any) -> str:
@@ -840,34 +1019,87 @@ def _root(width: float, height: float, body: str, s, cls: str, **extra: Any) -> 
                       **extra})
 
 
-def main_svg(s, interactive: bool = False, pick: str | None = None) -> str:
-    """The main board (see the module docstring)."""
+_MEMO: dict[tuple, tuple] = {}
+
+
+def _memo(key: tuple, s, ck: _Clicks, make):
+    """``make()``, remembered under ``key`` (what the drawing depends on) for ``s``'s book; the
+    actions it made clickable count as used, drawn or remembered."""
     book = s.book
-    ph = _placeholders(book)
+    key = (id(book),) + key
+    got = _MEMO.get(key)
+    if got is not None and got[0] is book:
+        ck.used.update(got[2])
+        return got[1]
+    before = set(ck.used)
+    out = make()
+    if len(_MEMO) > 512:
+        _MEMO.clear()
+    _MEMO[key] = (book, out, frozenset(ck.used - before))
+    return out
+
+
+def _legal_of(ck: _Clicks, kinds: tuple) -> tuple:
+    return tuple(a for a in ck.legal if a.kind in kinds)
+
+
+def board_seat(s) -> int | None:
+    """Whose hand a drawing of ``s`` shows by default: its viewer's, or (the whole state) the
+    player to move's; none once the game is over."""
+    if s.viewer >= 0:
+        return s.viewer
+    p = s.current_player
+    return p if 0 <= p < s.players and not s.is_over else None
+
+
+def main_svg(s, interactive: bool = False, pick: str | None = None, seat: int | None = -1) -> str:
+    """The main board (see the module docstring). ``seat``: whose hand is drawn under the
+    locations (-1: :func:`board_seat`; None: no hand). A live board draws no status line (the
+    page shows it above the drawing)."""
+    ph = _placeholders(s.book)
     ck = _Clicks(s, interactive, pick)
-    head, y = _status(s)
-    ltop = y + 2
+    if interactive:
+        head, y = "", 6
+    else:
+        head, y = _status(s)
+        y += 4
+    ltop = y
     locs, y = _locations(s, ck, ph, ltop)
-    dice = _dice(s, ck, ph, 10 + 3 * 217, ltop + 126)
-    top = y + 8
-    mapsvg = _map(s, ck, ph, 10, top, 430, 360)
-    col2 = (_wall(s, ph, 450, top) + _track(s, ck, "intrigue", 450, top + 80)
-            + _track(s, ck, "palace", 450, top + 178))
-    jade = _jade(s, ck, ph, 450, top + 290)
-    y2 = top + 368
-    canal, cy = _canal(s, ck, ph, 10, y2)
-    decs, dy = _decrees(s, ck, ph, 450, y2)
-    y = max(cy, dy) + 8
-    seats, y = _players_row(s, 10, y)
-    strip, y = _strip(s, ck, 10, y)
-    note, y = _note(s, y)
-    body = (svg.part("status", head) + svg.part("locations", locs + dice) + svg.part("map", mapsvg)
-            + svg.part("tracks", col2 + jade) + svg.part("canal", canal + decs)
-            + svg.part("seats", seats) + svg.part("strip", strip) + note)
+    dice = _dice(s, ck, ph, 10 + 3 * (CELL_W + 6), ltop + CELL_H + 6)
+    hand, y = _hand(s, ck, ph, board_seat(s) if seat == -1 else seat, y + 2)
+    # the areas below the hand change seldom: each is drawn from its own top (the group is moved
+    # into place) and remembered with what it was drawn from
+    cities, houses, ports = (_legal_of(ck, ("travel",)), _legal_of(ck, ("act", "location")),
+                             _legal_of(ck, ("load", "sail", "claim")))
+    seats_key = tuple((x.intrigue, x.stamp, x.palace, x.traveller, x.arrival) for x in s.seats)
+    wall, ry = _memo(("wall", s.wall, s.players), s, ck, lambda: _wall(s, ph, 450, 0))
+    intrigue, ry = _memo(("intrigue", ry, seats_key), s, ck,
+                         lambda: _track(s, ck, "intrigue", 450, ry + 6))
+    palace, ry = _memo(("palace", ry, seats_key), s, ck, lambda: _track(s, ck, "palace", 450, ry + 6))
+    jade, ry = _memo(("jade", ry, s.houses, houses), s, ck, lambda: _jade(s, ck, ph, 450, ry + 6))
+    mapsvg = _memo(("map", ry, s.cities, seats_key, len(s.stock), cities), s, ck,
+                   lambda: _map(s, ck, ph, 10, 0, 430, ry))
+    y2 = ry + 8
+    canal, cy = _memo(("canal", y2, s.canal, ports), s, ck, lambda: _canal(s, ck, ph, 10, y2))
+    decs, dy = _memo(("decrees", y2, s.decrees, s.holders, s.current_player, houses), s, ck,
+                     lambda: _decrees(s, ck, ph, 450, y2))
+    strip, y = _strip(s, ck, 10, y + 2)         # after the places: it offers what none took
+    seats, y = _players_row(s, 10, y + 4)
+    top = y + 4
+    lower = (svg.part("map", mapsvg) + svg.part("tracks", wall + intrigue + palace + jade)
+             + svg.part("canal", canal + decs))
+    note, y = _note(s, top + max(cy, dy) + 4)
+    body = (svg.part("status", head) + svg.part("locations", locs + dice) + svg.part("hand", hand)
+            + svg.part("strip", strip) + svg.part("seats", seats)
+            + svg.el("g", {"transform": f"translate(0,{svg.fmt(top)})", "class_": "lower"}, lower)
+            + note)
     return _root(W, y + 6, body, s, MAIN_CLASS, **({"data-pick": ck.pick} if ck.pick else {}))
 
 
 # ---- a player board ----------------------------------------------------------------------------
+PH = 300                 # a player board's height
+
+
 def player_svg(s, seat: int, interactive: bool = False, pick: str | None = None,
                standalone: bool = True, y0: float = 0) -> str:
     """Player ``seat``'s board, as ``s`` (a state or a view) shows it."""
@@ -880,173 +1112,185 @@ def player_svg(s, seat: int, interactive: bool = False, pick: str | None = None,
     mover = p == s.current_player and not s.is_over
     mine = ck.live and mover
     own = s.viewer in (FULL, p) or s.is_over       # whose cards this drawing may show
-    parts = [svg.el("rect", {"x": 4, "y": y0 + 4, "width": PW - 8, "height": 222, "rx": 8,
+    parts = [svg.el("rect", {"x": 4, "y": y0 + 4, "width": PW - 8, "height": PH - 8, "rx": 8,
                              "fill": "#fffdf6", "stroke": col, "stroke_width": 3 if mover else 1.5,
                              "class_": "player-frame"}),
-             svg.el("circle", {"cx": 20, "cy": y0 + 20, "r": 7, "fill": col, "stroke": "#111"}),
-             _t(32, y0 + 25, f"{player_label(s, p)}{'  — to play' if mover else ''}"
-                f"{'  — passed' if st.passed else ''}", 13, font_weight="bold", fill="#222"),
-             _t(PW - 14, y0 + 25, f"{st.vp} VP · jade {st.jade} · palace step {st.palace} · "
-                f"Intrigue {st.intrigue}", 12, text_anchor="end", fill="#333", class_="score")]
+             svg.el("circle", {"cx": 22, "cy": y0 + 22, "r": 8, "fill": col, "stroke": "#111"}),
+             _t(36, y0 + 27, f"{player_label(s, p)}{'  — to play' if mover else ''}"
+                f"{'  — passed' if st.passed else ''}", TITLE, font_weight="bold", fill="#222"),
+             _t(PW - 16, y0 + 27, f"{st.vp} VP · jade {st.jade} · palace step {st.palace} · "
+                f"Intrigue {st.intrigue}", HEAD, text_anchor="end", fill="#333", class_="score")]
     # the hand
-    hy = y0 + 36
-    parts.append(_t(14, hy + 10, f"Hand ({count(len(st.hand), 'card')})", 10.5, font_weight="bold",
+    hy = y0 + 40
+    parts.append(_t(14, hy + 12, f"Hand ({count(len(st.hand), 'card')})", HEAD, font_weight="bold",
                     fill="#5a2d0c"))
     for j, c in enumerate(st.hand):
-        hx = 14 + j * 62
+        hx = 14 + j * (CARD_W + 6)
         if c == HIDDEN or not own:
-            parts.append(_card(book, -1, hx, hy + 16, 54, 78, ph, f"{player_label(s, p)}'s hand card, "
-                               "face down to you", {"class_": "hand-card face-down",
-                                                    "data-target": json.dumps(["hand", p, "?"])}))
+            parts.append(_card(book, -1, hx, hy + 20, CARD_W, CARD_H, ph, f"{player_label(s, p)}'s "
+                               "hand card, face down to you",
+                               {"class_": "hand-card face-down",
+                                "data-target": json.dumps(["hand", p, "?"])}))
             continue
         cid = book.card_ids[c]
         picked = pick == cid and mine
         cands = (discard(cid),) if mine else ()
         attrs = ck.attrs("hand-card", ["hand", p, cid], *cands, extra={"data-card": cid})
-        tip = f"In {player_label(s, p)}'s hand: {card_name(book, cid)}, card {cid}"
+        tip = f"In {player_label(s, p)}'s hand: {card_name(book, cid)}"
         if s.task[0] == "price" and s.task[2] == c:
             tip += ". Being given in the exchange: pay its price first"
-            parts.append(_t(hx + 27, hy + 106, "being given", 8, text_anchor="middle", fill="#b71c1c"))
+            parts.append(_t(hx + CARD_W / 2, hy + CARD_H + 34, "being given", SMALL,
+                            text_anchor="middle", fill="#b71c1c"))
         if "data-action" in attrs:
             tip += ". Click to discard it (face down) as the price"
         elif mine and ck.pickable(cid):
             attrs["class_"] += " pickable"
             tip += (". Picked: now click a card on a location" if picked else
                     ". Click it, then a card on a location, to exchange (or swap) them")
-        parts.append(_card(book, c, hx, hy + 16, 54, 78, ph, tip, attrs, picked=picked))
+        parts.append(_card(book, c, hx, hy + 20, CARD_W, CARD_H, ph, tip, attrs, picked=picked))
         if mine and ck.pickable(cid) and not picked:
-            parts.append(svg.el("rect", {"x": hx - 2, "y": hy + 14, "width": 58, "height": 82, "rx": 5,
-                                         "fill": "none", "stroke": "#2e7d32", "stroke_width": 1.5,
+            parts.append(svg.el("rect", {"x": hx - 2, "y": hy + 18, "width": CARD_W + 4,
+                                         "height": CARD_H + 4, "rx": 5, "fill": "none",
+                                         "stroke": "#2e7d32", "stroke_width": 1.5,
                                          "stroke_dasharray": "4 2", "pointer_events": "none",
                                          "class_": "pick-mark"}))
     # the discard pile
-    dx0 = 14 + max(4, len(st.hand)) * 62 + 16
+    dx0 = 14 + max(4, len(st.hand)) * (CARD_W + 6) + 14
     n = len(st.discard)
-    parts.append(_t(dx0, hy + 10, f"Discard pile ({n}, face down)", 10.5, font_weight="bold",
+    parts.append(_t(dx0, hy + 12, f"Discard pile ({n}, face down)", HEAD, font_weight="bold",
                     fill="#5a2d0c"))
     pile = [svg.title(f"{player_label(s, p)}'s discard pile: {count(n, 'card')}, face down"
                       + ("" if own else " (only its owner may look at it)"))]
+    per_row = max(1, int((SX - 10 - dx0) // 56))
     if own:
         for j, c in enumerate(st.discard):
-            cx = dx0 + (j % 10) * 36
-            cy = hy + 16 + (j // 10) * 40
+            cx = dx0 + (j % per_row) * 56
+            cy = hy + 20 + (j // per_row) * 66
             cid = book.card_ids[c]
             picked = pick == cid and mine
             cands = (retrieve(cid),) if mine else ()
             attrs = ck.attrs("discard-card", ["discard", p], *cands, extra={"data-card": cid})
-            tip = f"On {player_label(s, p)}'s discard pile: {card_name(book, cid)}, card {cid}"
+            tip = f"On {player_label(s, p)}'s discard pile: {card_name(book, cid)}"
             if "data-action" in attrs:
                 tip += ". Click to take it back into your hand"
             elif mine and ck.pickable(cid):
                 attrs["class_"] += " pickable"
                 attrs["data-target"] = json.dumps(["discard", p, cid])
                 tip += ". Click it, then a card on a location, to swap them"
-            pile.append(_card(book, c, cx, cy, 32, 38, ph, tip, attrs, picked=picked, small=True))
+            pile.append(_card(book, c, cx, cy, 52, 62, ph, tip, attrs, picked=picked, small=True))
         if not n:
-            pile.append(_frame(dx0, hy + 16, 54, 78, dash="3 3", fill="none"))
+            pile.append(_frame(dx0, hy + 20, CARD_W, CARD_H, dash="3 3", fill="none"))
     else:
         for j in range(min(n, 8)):
-            pile.append(svg.el("rect", {"x": dx0 + 2 * j, "y": hy + 16 - 2 * j, "width": 54, "height": 78,
-                                        "rx": 4, "fill": "#7a4b2a", "stroke": "#4a2c16"}))
-        pile.append(_t(dx0 + 27 + 2 * min(n, 8), hy + 60 - 2 * min(n, 8), n, 16, text_anchor="middle",
-                       fill="#fff" if n else "#999", font_weight="bold"))
+            pile.append(svg.el("rect", {"x": dx0 + 2 * j, "y": hy + 20 - 2 * j, "width": CARD_W,
+                                        "height": CARD_H, "rx": 4, "fill": "#7a4b2a", "stroke": "#4a2c16"}))
+        pile.append(_t(dx0 + CARD_W / 2 + 2 * min(n, 8), hy + 68 - 2 * min(n, 8), n, 18,
+                       text_anchor="middle", fill="#fff" if n else "#999", font_weight="bold"))
     parts.append(svg.el("g", {"class_": "discard", "data-player": p, "data-count": n,
                               "data-target": json.dumps(["discard", p])}, *pile))
     # servants, foreman, ships
-    sx = 670
-    parts.append(_t(sx, hy + 10, "Servants", 10.5, font_weight="bold", fill="#5a2d0c"))
+    sx = SX
+    parts.append(_t(sx, hy + 12, "Servants", HEAD, font_weight="bold", fill="#5a2d0c"))
     cubes = [svg.title(f"{player_label(s, p)}: {st.pool} servants in the pool (to spend and place), "
                        f"{st.supply} in the general supply")]
     for j in range(min(st.pool, 24)):
-        cubes.append(svg.el("rect", {"x": sx + (j % 12) * 13, "y": hy + 18 + (j // 12) * 13,
-                                     "width": 10, "height": 10, "rx": 1.5, "fill": col, "stroke": "#111",
+        cubes.append(svg.el("rect", {"x": sx + (j % 12) * 14, "y": hy + 20 + (j // 12) * 14,
+                                     "width": 11, "height": 11, "rx": 1.5, "fill": col, "stroke": "#111",
                                      "stroke_width": 0.7}))
-    cubes.append(_t(sx, hy + 56, f"pool {st.pool} · supply {st.supply}", 9.5, fill="#333"))
+    cubes.append(_t(sx, hy + 62, f"pool {st.pool} · supply {st.supply}", SMALL, fill="#333"))
     parts.append(svg.el("g", {"class_": "servants", "data-pool": st.pool, "data-supply": st.supply},
                         *cubes))
     where = FOREMAN_PLACES[st.foreman]
     fa = ck.attrs("foreman", ["foreman", p], *((foreman(True),) if mine else ()),
                   extra={"data-place": where})
+    free = st.foreman in (POOL, SUPPLY)
     fbody = [svg.title(f"{player_label(s, p)}'s foreman: {where}. It counts 1 servant standing, "
                        "2 lying (on the wall or a ship)"
                        + (". Click to use it" if "data-action" in fa else "")),
-             svg.el("circle", {"cx": sx + 10, "cy": hy + 74, "r": 9,
-                               "fill": col if st.foreman in (POOL, SUPPLY) else "#ddd",
-                               "stroke": "#111", "stroke_dasharray": None if st.foreman in (POOL, SUPPLY)
-                               else "2 2"}),
-             _t(sx + 10, hy + 78, "F", 10, text_anchor="middle", font_weight="bold",
-                fill="#fff" if st.foreman in (POOL, SUPPLY) else "#666"),
-             _t(sx + 24, hy + 78, f"foreman: {where}", 9.5, fill="#333")]
+             svg.el("circle", {"cx": sx + 10, "cy": hy + 80, "r": 10, "fill": col if free else "#ddd",
+                               "stroke": "#111", "stroke_dasharray": None if free else "2 2"}),
+             _t(sx + 10, hy + 84, "F", TEXT, text_anchor="middle", font_weight="bold",
+                fill="#fff" if free else "#666"),
+             _lines(sx + 26, hy + 78, _wrap(f"foreman: {where}", PW - 20 - sx - 26, SMALL)[:2], SMALL,
+                    13, fill="#333")]
     if "data-action" in fa:
-        fbody.append(svg.el("circle", {"cx": sx + 10, "cy": hy + 74, "r": 12, "fill": "none",
+        fbody.append(svg.el("circle", {"cx": sx + 10, "cy": hy + 80, "r": 13, "fill": "none",
                                        "stroke": "#2e7d32", "stroke_width": 2.5, "class_": "legal-mark"}))
     parts.append(svg.el("g", fa, *fbody))
     from .pieces import ships_beside
     beside = ships_beside(s, p)
     boats = [svg.title(f"{player_label(s, p)}: {count(beside, 'ship')} beside the board, "
                        f"{book.ships - beside} on the Grand Canal")]
-    boats.append(_t(sx, hy + 102, f"ships beside ({beside} of {book.ships}):", 9.5, fill="#333"))
+    boats.append(_t(sx, hy + 114, f"ships beside ({beside} of {book.ships})", SMALL, fill="#333"))
     for j in range(beside):
-        bx = sx + 122 + j * 28
-        boats.append(svg.el("path", {"d": f"M{bx},{hy + 93}h24l-5,9h-14z", "fill": col, "stroke": "#111"}))
+        bx = sx + j * 32
+        boats.append(svg.el("path", {"d": f"M{bx},{hy + 122}h28l-6,11h-16z", "fill": col, "stroke": "#111"}))
     parts.append(svg.el("g", {"class_": "ships-beside", "data-count": beside}, *boats))
     # travel tokens and trades
-    ty = y0 + 150
-    parts.append(_t(14, ty + 10, f"Travel tokens ({len(st.tokens)}; more than {book.token_limit} must be "
-                    "traded)", 10.5, font_weight="bold", fill="#5a2d0c"))
+    ty = y0 + 200
+    parts.append(_t(14, ty + 12, f"Travel tokens ({len(st.tokens)}; more than {book.token_limit} must be "
+                    "traded)", HEAD, font_weight="bold", fill="#5a2d0c"))
     toks = []
     for j, k in enumerate(st.tokens):
-        tx = 26 + j * 30
+        tx = 30 + j * 34
         hidden = k == HIDDEN or (not own and book.token_value[k] == 1)
         tip = ("a face-down travel token" if hidden else f"travel token: {book.token_names[k]}"
                + (" (worth 2 in trades)" if book.token_value[k] > 1 else ""))
         toks.append(svg.el("g", {"class_": "token", "data-kind": "?" if hidden else book.token_ids[k]},
                            svg.title(tip),
-                           svg.el("circle", {"cx": tx, "cy": ty + 32, "r": 12,
+                           svg.el("circle", {"cx": tx, "cy": ty + 40, "r": 16,
                                              "fill": "#4a4a4a" if hidden else "#f4e3b2",
                                              "stroke": "#a0803a"}),
-                           _t(tx, ty + 35, "" if hidden else token_code(book, k), 8, text_anchor="middle",
-                              font_weight="bold", fill="#4a3000")))
+                           _t(tx, ty + 44, "" if hidden else token_code(book, k), SMALL,
+                              text_anchor="middle", font_weight="bold", fill="#4a3000",
+                              letter_spacing=-0.4)))
     if not st.tokens:
-        toks.append(_t(26, ty + 35, "none", 9, fill="#999"))
+        toks.append(_t(30, ty + 44, "none", SMALL, fill="#888"))
     parts.append(svg.el("g", {"class_": "tokens", "data-player": p,
                               "data-target": json.dumps(["tokens", p])},
                         svg.title(f"{player_label(s, p)}'s travel tokens: {len(st.tokens)}"), *toks))
-    bx = 26 + max(4, len(st.tokens)) * 30
+    bx = 30 + max(4, len(st.tokens)) * 34
+    by = ty + 26
     for a in (ck.legal if mine else ()):
         if a.kind != "trade":
             continue
         label = button_label(s, a)
-        w = 6.0 * len(label) + 16
+        w = _textw(label, SMALL) + 18
+        if bx + w > RX - 10:
+            bx, by = 30 + max(4, len(st.tokens)) * 34, by + 28
         attrs = ck.attrs("trade-button", ["tokens", p], a)
         parts.append(svg.el("g", attrs, svg.title(s.describe(a)),
-                            svg.el("rect", {"x": bx, "y": ty + 21, "width": w, "height": 22, "rx": 5,
+                            svg.el("rect", {"x": bx, "y": by, "width": w, "height": 24, "rx": 5,
                                             "fill": "#e3f4e1", "stroke": "#2e7d32"}),
-                            _t(bx + 8, ty + 36, label, 9.5, fill="#1b3d1b")))
+                            _t(bx + 9, by + 16, label, SMALL, fill="#1b3d1b")))
         bx += w + 6
     # port-reward slots
-    rx = 560
-    parts.append(_t(rx, ty + 10, "Port-reward slots", 10.5, font_weight="bold", fill="#5a2d0c"))
+    rx = RX
+    parts.append(_t(rx, ty + 12, "Port-reward slots", HEAD, font_weight="bold", fill="#5a2d0c"))
     claiming = s.task[0] == "claim" and mine
     cport = book.port_ids[s.task[2]][s.task[3]] if claiming else None
     for k, w in enumerate(book.reward_ids):
         lim = book.reward_limit[k]
         got = st.slots[k]
-        gx = rx + k * 104
+        gx = rx + k * 96
         cands = (claim(cport, w),) if claiming else ()
         attrs = ck.attrs("slot", ["slot", p, w], *cands, extra={"data-reward": w, "data-filled": got})
         body = [svg.title(f"{REWARD_WORDS.get(w, w)}: {got} of {lim} slots filled"
                           + (". Click to claim it" if "data-action" in attrs else "")),
-                _t(gx, ty + 26, REWARD_WORDS.get(w, w), 9, fill="#333")]
+                _t(gx, ty + 32, REWARD_WORDS.get(w, w), SMALL, fill="#333")]
         for j in range(lim):
-            body.append(svg.el("rect", {"x": gx + j * 22, "y": ty + 32, "width": 18, "height": 18, "rx": 3,
+            body.append(svg.el("rect", {"x": gx + j * 24, "y": ty + 40, "width": 20, "height": 20, "rx": 3,
                                         "fill": col if j < got else "#fff", "stroke": "#555"}))
         if "data-action" in attrs:
-            body.append(_legal_mark(gx, ty + 16, 22 * lim + 40, 36))
+            body.append(_legal_mark(gx, ty + 20, max(24 * lim, 70), 42))
         parts.append(svg.el("g", attrs, *body))
     body = svg.part(f"player-{p}", "".join(parts))
     if not standalone:
         return body
-    note, y = _note(s, y0 + 228)
+    note, y = _note(s, y0 + PH)
     return _root(PW, y + 4, body + note, s, PLAYER_CLASS,
                  **{"data-seat": p, "data-viewer": s.viewer})
+
+
+SX = 664                 # where a player board's servants start
+RX = 590                 # where its port-reward slots start

@@ -563,6 +563,19 @@ def _day_income(ds: DataSet) -> Iterator[str]:
             yield f"day_income: day {d} needs exactly one record, not {days[d]}"
 
 
+_NAMES = (("locations", "name_en"), ("locations", "name_es"), ("cities", "name"),
+          ("token_kinds", "name"), ("decrees", "name"), ("canal_ports", "name"))
+
+
+def _names(ds: DataSet) -> Iterator[str]:
+    """Every name the boards and sentences show is written (an empty one would leave a place
+    without a label, or a sentence without its subject)."""
+    for table, field in _NAMES:
+        for r in ds.table(table):
+            if not str(r[field]).strip():
+                yield f"{table}/{r.id}: {field} is empty"
+
+
 _SIDE = Field(str, choices=SIDES)
 SCHEMA = Schema(
     game="gugong",
@@ -597,6 +610,7 @@ SCHEMA = Schema(
     },
     facts=(
         Fact("rulebook numbers", _constants),
+        Fact("names: every place, token and decree has one", _names),
         Fact("tracks: Intrigue 14, Palace 8, 4 days, wall long enough", _tracks),
         Fact("player counts: board side, wall threshold 4/5/6/7, canal routes", _player_counts),
         Fact("the 7 locations in board order", _locations),
@@ -854,7 +868,12 @@ class Book:
         return f"the {self.value[card]} ({what})"
 
     def decree_text(self, d: int) -> str:
-        return f"decree {self.decree_ids[d]} (level {self.decree_level[d]}: {self.decree_names[d]})"
+        """'decree “2 VP now; …” (level 2)': a decree as players name it (by what it says)."""
+        return f"decree “{self.decree_names[d]}” (level {self.decree_level[d]})"
+
+    def house_text(self, h: int) -> str:
+        """'jade house 3': the houses counted from the left, as the board draws them."""
+        return f"jade house {h + 1}"
 
     def port_text(self, route: int, pos: int) -> str:
         """'port 3 (Jining)'; with two routes 'port 3 of route B (Jining)'."""

@@ -158,7 +158,7 @@ class Draft(WordsInModule, GameState):
         agenda = self.agenda = tuple(self.agenda)
         hint = self._cache
         self._cache = ({"legal": hint[1]} if hint is not None and agenda and hint[0] is agenda[-1]
-                       else {})
+                       and self.viewer == FULL else {})     # a view works out its own list
         self.__class__ = _CLASS[0]
         return self
 

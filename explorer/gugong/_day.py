@@ -146,7 +146,8 @@ def swap_cards(d, p: int, give: int, loc: int) -> None:
 
 def _legal_price(s, task) -> list:
     """gugong.exchange.lower-or-equal: pay 2 servants, or discard another hand card, or
-    exchange without acting (listed in order: discards, forgo, pay)."""
+    exchange without acting; and, before choosing, token trades (gugong.assume.trade-windows:
+    a servant traded for can pay the price). Listed in order: discards, forgo, pay, trades."""
     _, p, give, loc = task
     seat = s.seats[p]
     ids = s.book.card_ids
@@ -154,6 +155,8 @@ def _legal_price(s, task) -> list:
     out = [discard(c) for c in others] + [FORGO_A]
     if can_pay(seat, price_cost(s, p)):
         out.append(PAY_A)
+    if seat.tokens:
+        out += _travel.trade_options(s, p)
     return out
 
 
@@ -198,7 +201,7 @@ def _legal_actions(s, task) -> list:
     if not card_done:
         action = book.card_action[card]
         if action == "swap":
-            swaps = legal_swaps(s, p, ("hand", "discard"))
+            swaps = legal_swaps(s, p, ("hand", "discard"), exclude=card)
         elif action == name:
             acts = here
         elif action in OPTIONS:

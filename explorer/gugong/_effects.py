@@ -277,12 +277,13 @@ def swap_sources(seat, froms) -> tuple[tuple[int, str], ...]:
     return tuple(out)
 
 
-def legal_swaps(s, p: int, froms) -> list:
-    """gugong.card.swap, gugong.assume.swap-free: any of your cards for any board card."""
+def legal_swaps(s, p: int, froms, exclude: int = -1) -> list:
+    """gugong.card.swap, gugong.assume.swap-free: any of your cards for any board card (but
+    ``exclude``: the swap card itself, gugong.assume.swap-not-itself)."""
     book = s.book
     ids = book.card_ids
     mine = sorted({ids[c] for c, _ in swap_sources(s.seats[p], froms)})
-    theirs = sorted(ids[c] for c in s.locations)
+    theirs = sorted(ids[c] for c in s.locations if c != exclude)
     table = SWAP_TABLE
     return [table[(m, t)] for m in mine for t in theirs]
 

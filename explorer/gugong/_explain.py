@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from .._errors import IllegalAction, NotYourTurn, UnknownAction, shorten
 from ._actions import CHANCE_KINDS
-from ._core import CHANCE, POOL
+from ._core import CHANCE, FULL, POOL
+from ._servants import can_pay
 from ._words import cap, card_name, count, place, player_label
 
 __all__ = ["explain", "why_option"]
@@ -24,7 +25,7 @@ _DUE = {
     "decline": ("optional", "pay_for", "benefit", "load", "sail", "claim", "retrieve", "swap",
                 "final_trade", "bonus_step"),
     "foreman": ("gain", "pay", "wall_place", "decree_place", "slot"),
-    "trade": ("turn", "actions", "trade_down", "final_trade"), "benefit": ("benefit",),
+    "trade": ("turn", "price", "actions", "trade_down", "final_trade"), "benefit": ("benefit",),
     "set_die": ("set_die",), "load": ("load",), "sail": ("sail",), "claim": ("claim",),
     "retrieve": ("retrieve",), "choose": ("choose",),
 }
@@ -44,7 +45,9 @@ _WHEN = {
     "accept": ("engine.legal", "nothing is being offered"),
     "decline": ("engine.legal", "nothing is being offered"),
     "foreman": ("gugong.foreman.like-servants", "nothing the foreman could do is being decided"),
-    "trade": ("gugong.assume.trade-windows", "tokens are traded during your own turn"),
+    "trade": ("gugong.assume.trade-windows", "tokens are traded between the steps of your own "
+              "turn (before the gift exchange, after its price, before or between the actions), "
+              "not in the middle of an action or in another player's decision"),
     "benefit": ("gugong.intrigue.benefit-eligible", "Intrigue benefits follow a completed wall"),
     "set_die": ("gugong.intrigue.benefit-five", "a die is turned with the Intrigue benefit of 5 steps"),
     "load": ("gugong.canal.basic", "servants go on ships in a Grand Canal action"),
@@ -59,6 +62,8 @@ def explain(s, a) -> IllegalAction:
     task = s.task
     kind = a.kind
     if task[0] in CHANCE:
+        if s.viewer != FULL:
+            return _chance_in_view(s, a)
         if kind in CHANCE_KINDS:
             return _chance(s, a, task) or NotYourTurn(
                 "not-this-outcome", "engine.chance",
@@ -68,7 +73,14 @@ def explain(s, a) -> IllegalAction:
     if kind in CHANCE_KINDS:
         return NotYourTurn("not-chance", "engine.chance",
                            f"{a} is a chance outcome, and no chance event is due: {s.awaiting()}.")
+    if s.viewer != FULL and task[1] != s.viewer:
+        return _others_in_view(s, a, task)
     if task[0] not in _DUE.get(kind, ()):
+        if task[0] == "trade_down":
+            return IllegalAction("must-trade", "gugong.travel.limit-six",
+                                 f"Not now: above {s.book.token_limit} travel tokens, tokens are "
+                                 "traded in at once, before anything else. "
+                                 f"Now {s.awaiting()}.")
         if kind == "sail" and task[0] == "load" and len(s.agenda) > 1 and s.agenda[-2][0] == "sail":
             return IllegalAction("not-now", "gugong.assume.canal-basic-order",
                                  "Not now: in the basic Grand Canal option the servant comes "
@@ -80,6 +92,25 @@ def explain(s, a) -> IllegalAction:
     err = fn(s, a, task) if fn is not None else None
     return err or IllegalAction("not-legal", "engine.legal",
                                 f"{a} is not among the choices now: {s.awaiting()}.")
+
+
+def _whose_view(s) -> str:
+    return "a spectator's view" if s.viewer < 0 else f"{player_label(s, s.viewer)}'s view"
+
+
+def _chance_in_view(s, a):
+    """A view holds no hidden card or token, so it draws no chance."""
+    return NotYourTurn("players-view", "engine.chance",
+                       f"This is {_whose_view(s)}, with the hidden cards and tokens masked: the chance "
+                       f"event due ({s.awaiting()}) is drawn on the full game, not on a player's view.")
+
+
+def _others_in_view(s, a, task):
+    """In a player's view only that player's decisions are played."""
+    return NotYourTurn("players-view", "engine.turn",
+                       f"This is {_whose_view(s)}, with the hidden cards masked: "
+                       f"{player_label(s, task[1])}'s decision is played on the full game, not on a "
+                       "player's view.")
 
 
 # ---- names the player typed ----------------------------------------------------------------------
@@ -137,10 +168,20 @@ def _pay(s, a, task):
     from ._day import price_cost
     p = task[1]
     seat = s.seats[p]
+    others = [c for c in seat.hand if c != task[2]]
+    instead = ("discard another hand card or exchange without acting instead" if others else
+               "the card you give is the last in your hand, so exchange without acting instead")
+    if _can_trade(s, p):
+        instead += " (or first trade travel tokens for a servant)"
     return IllegalAction("cannot-pay", "gugong.exchange.pay-two-servants",
                          f"The price is {count(price_cost(s, p), 'servant')} from your pool, which holds "
                          f"{count(seat.pool, 'servant')}{' and the foreman' if seat.foreman == POOL else ''}; "
-                         "discard another hand card or exchange without acting instead.")
+                         f"{instead}.")
+
+
+def _can_trade(s, p) -> bool:
+    from ._travel import trade_options
+    return bool(trade_options(s, p))
 
 
 def _discard(s, a, task):
@@ -149,9 +190,19 @@ def _discard(s, a, task):
         return err
     p = task[1]
     if task[0] == "price" and c == task[2]:
+        alone = len(s.seats[p].hand) == 1
         return IllegalAction("discard-other", "gugong.assume.discard-option-card",
                              f"{card_name(s.book, a.args[0])} is the card you give; the price is "
-                             "another card from your hand.")
+                             "another card from your hand" + (
+                                 ", and you hold no other: pay or exchange without acting instead."
+                                 if alone else "."))
+    if task[0] == "pay_for" and task[2][0] != "hand_card":
+        what, amount = task[2][0], task[2][1]
+        price = (count(amount, "servant") if what == "servants" else
+                 f"{count(amount, 'step')} down the Intrigue track")
+        return IllegalAction("price-not-a-card", "gugong.travel.token-kinds",
+                             f"This benefit's price is {price}, not a card: accept to pay it, "
+                             "or decline the benefit.")
     if c not in s.seats[p].hand:
         return IllegalAction("not-in-hand", "gugong.exchange.discard-card",
                              f"{a.args[0]} is not in your hand: {_hand_text(s, p)}.")
@@ -179,6 +230,11 @@ def why_option(s, p: int, loc: str, option: str) -> IllegalAction:
             return IllegalAction("no-destination", "gugong.assume.travel-blocked",
                                  "Your traveller cannot reach any city with a travel token, so "
                                  "Travel cannot be carried out.")
+        if option == "paid" and can_pay(seat, _travel.paid_cost(s, p)):
+            return IllegalAction("no-second-move", "gugong.assume.travel-two-moves",
+                                 "The paid option moves your traveller twice, and no first move "
+                                 "leaves a second one possible: only the basic option (one move) "
+                                 "can be carried out.")
         return IllegalAction("cannot-pay", "gugong.travel.paid",
                              f"The paid option costs {count(_travel.paid_cost(s, p), 'servant')}; {pool}.")
     if loc == "wall":
@@ -210,9 +266,10 @@ def why_option(s, p: int, loc: str, option: str) -> IllegalAction:
                                  f"{', '.join(book.house_ids)} (and the box).")
         if not s.houses[h]:
             return IllegalAction("house-empty", "gugong.assume.jade-houses",
-                                 f"House {option} has no jade left.")
+                                 f"{cap(book.house_text(h))} has no jade left.")
         return IllegalAction("cannot-pay", "gugong.jade.house",
-                             f"House {option} costs {count(_jade.house_cost(s, p, h), 'servant')}; {pool}.")
+                             f"{cap(book.house_text(h))} costs {count(_jade.house_cost(s, p, h), 'servant')}; "
+                             f"{pool}.")
     if loc == "decrees":
         d = book.decree_index.get(option)
         if d is None:
@@ -225,10 +282,10 @@ def why_option(s, p: int, loc: str, option: str) -> IllegalAction:
         slot = s.decrees.index(d)
         if p in s.holders[slot]:
             return IllegalAction("decree-held", "gugong.decree.once",
-                                 f"You already have a servant on decree {option}: each decree's "
+                                 f"You already have a servant on the {book.decree_text(d)}: each decree's "
                                  "advantage is obtained only once.")
         return IllegalAction("cannot-pay", "gugong.decree.cost",
-                             f"Decree {option} costs {count(_decrees.cost(s, p, slot), 'servant')} and "
+                             f"The {book.decree_text(d)} costs {count(_decrees.cost(s, p, slot), 'servant')} and "
                              f"1 more to put on it; {pool}.")
     if loc == "canal":
         rule = "gugong.canal.basic" if option == "basic" else "gugong.canal.paid"
@@ -295,6 +352,10 @@ def _swap(s, a, task):
     if theirs not in s.locations:
         return IllegalAction("not-on-board", "gugong.card.swap",
                              f"{a.args[1]} is not on the board ({_board_text(s)}).")
+    if task[0] == "actions" and theirs == task[3]:
+        return IllegalAction("swap-itself", "gugong.assume.swap-not-itself",
+                             f"{cap(card_name(book, a.args[1]))} is the swap card you have just given: "
+                             "its swap takes one of the other board cards, not the swap card back.")
     return None
 
 
@@ -317,6 +378,11 @@ def _travel(s, a, task):
                              f"{book.city_names[c]} cannot be reached in one move from "
                              f"{book.city_names[at]}: a move ends at the first city with a token "
                              "along the roads.")
+    if len(task) > 2 and task[2] > 0:
+        return IllegalAction("no-second-move", "gugong.assume.travel-two-moves",
+                             f"You paid to move your traveller twice, and from {book.city_names[c]} "
+                             "it could not move again: choose a city from which the second move "
+                             "can be made.")
     return None
 
 
@@ -372,9 +438,16 @@ def _load(s, a, task):
         return err
     r, i = idx
     seat = s.seats[p]
-    if a.args[1] == "foreman" and not (task[3] == "pool" and seat.foreman == POOL):
+    _, _, left, source, optional, partial = task
+    if a.args[1] == "foreman" and not (source == "pool" and seat.foreman == POOL):
         return IllegalAction("no-foreman", "gugong.foreman.lying-wall-ship",
                              "Your foreman is not in your servant pool, so it cannot go on a ship.")
+    if a.args[1] == "servant" and (seat.supply if source == "supply" else seat.pool) == 0:
+        where = "general supply" if source == "supply" else "servant pool"
+        only = (" (only your foreman, which goes on a ship lying down, taking 2 spaces)"
+                if source == "pool" and seat.foreman == POOL else "")
+        return IllegalAction("no-servant", _load_rule(task),
+                             f"Your {where} holds no servant cube{only}.")
     ship = s.canal[r][i]
     size = 2 if a.args[1] == "foreman" else 1
     if ship is None:
@@ -392,8 +465,19 @@ def _load(s, a, task):
     elif space(book, ship) < size:
         return IllegalAction("ship-full", "gugong.assume.canal-ship-capacity",
                              f"Your ship at {book.port_text(r, i)} has {count(space(book, ship), 'free space')}.")
-    return IllegalAction("second-servant", "gugong.canal.paid",
-                         "After this the second servant could not go on any ship.")
+    if left > 1 and not partial:
+        return IllegalAction("second-servant", "gugong.canal.paid",
+                             "After this the second servant could not go on any ship.")
+    return IllegalAction("cannot-load", _load_rule(task),
+                         f"That servant cannot go on a ship at {book.port_text(r, i)}.")
+
+
+def _load_rule(task) -> str:
+    """The rule behind a load task: a ship token or perk (``partial``), the paid option (more
+    than one servant), or the basic option."""
+    if task[5]:
+        return "gugong.travel.token-kinds"
+    return "gugong.canal.paid" if not task[4] else "gugong.canal.basic"
 
 
 def _sail(s, a, task):
@@ -420,7 +504,7 @@ def _claim(s, a, task):
     w = book.reward_index.get(a.args[1])
     if w is None or a.args[1] not in book.port_rewards[r][i]:
         rewards = ", ".join(book.port_rewards[r][i]) or "none"
-        return IllegalAction("not-this-port", "gugong.canal.port-hangzhou",
+        return IllegalAction("not-this-port", _port_rule(book.port_rewards[r][i]),
                              f"{cap(book.port_text(r, i))} gives {rewards}, not {shorten(a.args[1], 20)}.")
     if s.seats[p].slots[w] >= book.reward_limit[w]:
         return IllegalAction("slot-full", "gugong.canal.claim-limits",
@@ -432,6 +516,17 @@ def _claim(s, a, task):
     return None
 
 
+_PORT_RULES = {(): "gugong.canal.port-beijing", ("vp4",): "gugong.canal.port-cangzhou",
+               ("card",): "gugong.canal.port-jining", ("foreman",): "gugong.canal.port-huaian"}
+
+
+def _port_rule(rewards) -> str:
+    """The rulebook's sentence for a port, from the rewards it gives (Hangzhou gives a choice)."""
+    if len(rewards) > 1:
+        return "gugong.canal.port-hangzhou"
+    return _PORT_RULES.get(tuple(rewards), "gugong.canal.claim")
+
+
 def _accept(s, a, task):
     return IllegalAction("pay-with-card", "gugong.travel.token-kinds",
                          "This benefit is paid with a card from your hand: choose it with discard(card).")
@@ -439,8 +534,14 @@ def _accept(s, a, task):
 
 def _decline(s, a, task):
     code = task[0]
-    rule = {"load": "gugong.canal.paid", "retrieve": "gugong.travel.token-kinds",
-            "swap": "gugong.card.swap"}.get(code, "engine.legal")
+    if code == "load":
+        rule = _load_rule(task)
+    else:
+        rule = {"retrieve": "gugong.travel.token-kinds", "swap": "gugong.card.swap"}.get(code, "engine.legal")
+    if code == "load" and task[5]:
+        return IllegalAction("must-choose", rule,
+                             "You took the travel token's benefit, so its servant goes on a ship now: "
+                             f"{s.awaiting()}.")
     return IllegalAction("must-choose", rule, f"This cannot be declined: {s.awaiting()}.")
 
 

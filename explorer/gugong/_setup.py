@@ -26,6 +26,7 @@ from typing import Any
 
 from .._data import DataSet, resolve_data
 from .._engine import Log, make_info
+from .._errors import OptionError, shorten
 from ._actions import deal, decree, hand, start
 from ._book import SCHEMA, Book
 from ._core import AUTO, CHANCE, DRAWN, EFFECT, LOCKED, Seat, order_from
@@ -44,6 +45,10 @@ def new_game(players: int = 2, seed: int | None = None, data: str | Path | DataS
     random to each player. It is unverified: the rulebook's sentence is cut off
     (gugong.assume.expert-variant)."""
     from ._state import GAME, RULES_VERSION, GugongState
+    for name, value in options.items():
+        if name in OPTIONS and type(value) is not type(OPTIONS[name]):
+            raise OptionError(f"Gùgōng option {name} should be true or false, not "
+                              f"{shorten(value, 60)}.")
     ds = resolve_data(SCHEMA, data, "Gùgōng")
     info = make_info(GAME, rules_version=RULES_VERSION, players=players,
                      allowed_players=(2, 3, 4, 5), seed=seed, chance=chance, options=options,

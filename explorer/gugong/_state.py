@@ -197,6 +197,8 @@ class GugongState(WordsInModule, GameState):
         task = self.task
         code = task[0]
         fn = CHANCE.get(code)
+        if self.viewer != FULL and code != "over" and (fn is not None or task[1] != self.viewer):
+            return []                      # a view plays its player's own decisions only
         if fn is not None:
             return [a for a, _ in fn(self, task)]
         if code == "over":
@@ -279,7 +281,9 @@ class GugongState(WordsInModule, GameState):
         """What ``player`` may see: the other players' hands and discard piles as face-down
         cards (their number, not their values), their face-down travel tokens, the face-down
         token piles and draw pile, and their secret actions masked in the history; ``None``: a
-        spectator's view. At the end everything is shown."""
+        spectator's view. At the end everything is shown. A view plays its player's own
+        decisions only: another player's decision, or a chance event, lists no actions there and
+        is refused (code ``players-view``); ``chance_outcomes()`` still gives the viewer's odds."""
         return _view.view(self, player)
 
     def to_svg(self, interactive: bool = False, **kwargs: Any) -> str:

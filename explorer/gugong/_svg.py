@@ -5,11 +5,11 @@ same pieces (``widgets``)."""
 from __future__ import annotations
 
 from .. import svg
-from ._board_svg import MAIN_CLASS, W, _root, main_svg, player_svg
+from ._board_svg import MAIN_CLASS, PH, W, _root, main_svg, player_svg
 
 
 def state_svg(s, interactive: bool = False) -> str:
-    main = main_svg(s, interactive)
+    main = main_svg(s, interactive, seat=None)
     inner = main[main.index(">") + 1:main.rindex("</svg>")]
     head = main[:main.index(">")]
     height = float(head.split('height="', 1)[1].split('"', 1)[0])
@@ -18,5 +18,5 @@ def state_svg(s, interactive: bool = False) -> str:
     for p in range(s.players):
         parts.append(svg.el("g", {"transform": f"translate(0,{svg.fmt(y)})", "class_": "player-board"},
                             player_svg(s, p, interactive, standalone=False)))
-        y += 230
+        y += PH
     return _root(W, y + 4, "".join(parts), s, MAIN_CLASS)

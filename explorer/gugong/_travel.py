@@ -6,7 +6,8 @@ gugong.travel.first-placement, gugong.assume.travel-first-placement: the first t
 is put on any city with a token. gugong.travel.destination-has-token, gugong.travel.along-roads,
 gugong.travel.jump, gugong.assume.travel-move: later moves go along roads to a city that still
 has a token, passing over empty cities (and other travellers); gugong.assume.travel-blocked: with
-none reachable there is no move. gugong.travel.keep-face-down: tokens are kept face down (the
+none reachable there is no move; gugong.assume.travel-two-moves: the paid option only when both its
+moves can be made. gugong.travel.keep-face-down: tokens are kept face down (the
 double token face up, gugong.travel.double-token).
 
 Trades (gugong.travel.trade-any-time, -two, -four, -six, gugong.assume.trade-windows,
@@ -25,7 +26,7 @@ from ._actions import token, trade, travel
 from ._core import AUTO, CHANCE, DRAWN, EFFECT, GATE, LEGAL
 from ._servants import can_pay, discount
 
-__all__ = ["destinations", "options", "tasks", "trade_options", "paid_cost"]
+__all__ = ["destinations", "onward", "moves_now", "options", "tasks", "trade_options", "paid_cost"]
 
 
 _DEST: dict = {}
@@ -63,16 +64,42 @@ def _destinations(book, cities, at) -> list[int]:
     return sorted(out)
 
 
+def onward(book, cities: tuple[int, ...], at: int, more: int) -> list[int]:
+    """gugong.assume.travel-two-moves: the destinations from ``at`` after which ``more`` further
+    moves are still possible (the token of each city reached is taken, so it is no longer a
+    destination)."""
+    dests = destinations(book, cities, at)
+    if more <= 0:
+        return dests
+    out = []
+    for c in dests:
+        left = cities[:c] + (-1,) + cities[c + 1:]
+        if onward(book, left, c, more - 1):
+            out.append(c)
+    return out
+
+
+def moves_now(s, task) -> list[int]:
+    """The cities the move of travel task ``task`` may go to: ``("travel", p)``, or
+    ``("travel", p, more)`` in the paid option, where ``more`` moves must still follow."""
+    more = task[2] if len(task) > 2 else 0
+    return onward(s.book, s.cities, s.seats[task[1]].traveller, more)
+
+
 def paid_cost(s, p: int) -> int:
     return max(0, s.book.c["travel_paid_cost"] - discount(s, p, "travel_paid"))
 
 
 def options(s, p: int) -> list[str]:
-    """gugong.assume.travel-blocked: an option needs its first move to be possible."""
-    if not destinations(s.book, s.cities, s.seats[p].traveller):
+    """gugong.assume.travel-blocked: an option needs its first move to be possible;
+    gugong.assume.travel-two-moves: the paid option needs all its moves to be possible."""
+    book = s.book
+    at = s.seats[p].traveller
+    if not destinations(book, s.cities, at):
         return []
     out = ["basic"]
-    if can_pay(s.seats[p], paid_cost(s, p)):
+    if can_pay(s.seats[p], paid_cost(s, p)) and onward(book, s.cities, at,
+                                                        book.c["travel_paid_moves"] - 1):
         out.append("paid")
     return out
 
@@ -81,11 +108,12 @@ def tasks(s, p: int, option: str) -> list[tuple]:
     if option == "basic":
         return [("travel", p)]
     moves = s.book.c["travel_paid_moves"]
-    return [("pay", p, paid_cost(s, p), 0)] + [("travel", p)] * moves
+    return [("pay", p, paid_cost(s, p), 0)] + [("travel", p, moves - 1 - k) for k in range(moves)]
 
 
 def _travel_gate(d, task) -> bool:
-    """A move with no destination is lost (the second move of the paid option, say)."""
+    """A move with no destination is not made (the paid option is chosen only when all its
+    moves can be made, gugong.assume.travel-two-moves)."""
     if destinations(d.book, d.cities, d.seats[task[1]].traveller):
         return True
     d.agenda.pop()
@@ -94,7 +122,8 @@ def _travel_gate(d, task) -> bool:
 
 def _legal_travel(s, task) -> list:
     book = s.book
-    return [travel(book.city_ids[c]) for c in destinations(book, s.cities, s.seats[task[1]].traveller)]
+    return [travel(book.city_ids[c]) for c in moves_now(s, task)
+            or destinations(book, s.cities, s.seats[task[1]].traveller)]
 
 
 def _travel(d, a, task) -> None:

@@ -12,7 +12,8 @@ Click targets (``explain_target``) are JSON lists a board puts on what it draws:
 ``["city", city]``, ``["piles"]`` (the face-down token piles),
 ``["draw"]`` (the gift-card draw pile), ``["wall"]``, ``["die", die]``, ``["decree", decree]``,
 ``["house", house]`` (or ``["house", "box"]``), ``["port", port]``, ``["track", "intrigue" or
-"palace", player]``, ``["tokens", player]``, ``["foreman", player]``, ``["slot", player, reward]``.
+"palace", player]``, ``["tokens", player]``, ``["foreman", player]``, ``["slot", player, reward]``;
+``["board"]`` (the frame or the background: what the page sends for a click on nothing).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from typing import Any, Sequence
 from .. import svg
 from .._action import Action
 from .._engine import PLAYER_COLOURS, run_steps
-from .._errors import IllegalAction, NotYourTurn, shorten
+from .._errors import IllegalAction, NotYourTurn
 from ._book import UNKNOWN
 from ._core import CHANCE
 
@@ -76,7 +77,8 @@ def _option(book, loc: str, option: str) -> str:
         if option == "box":
             return "1 jade from the jade box"
         h = book.house_index.get(option)
-        return f"1 jade from house {option}" + (f" (cost {book.house_cost[h]})" if h is not None else "")
+        return (f"1 jade from {book.house_text(h)} (cost {book.house_cost[h]})" if h is not None
+                else f"1 jade from house {option}")
     if loc == "decrees":
         d = book.decree_index.get(option)
         return book.decree_text(d) if d is not None else f"decree {option}"
@@ -162,10 +164,17 @@ def awaiting(s) -> str:
             return f"{who} has no cards left in hand and must pass"
         return f"{who} must exchange a hand card for a card on the board"
     if code == "price":
+        from ._day import price_cost
+        from ._travel import trade_options
         _, _, give, loc = task
+        ways = [f"pay {count(price_cost(s, p), 'servant')}"]
+        if any(c != give for c in seat.hand):
+            ways.append("discard another hand card")
+        ways.append("exchange without acting this turn")
+        trades = " (travel tokens may be traded first)" if seat.tokens and trade_options(s, p) else ""
         return (f"{who} gives {card_name(book, book.card_ids[give])}, which is not higher than "
-                f"the card on {place(book, loc)}: {who} must pay 2 servants, discard another hand "
-                "card, or exchange without acting this turn")
+                f"the card on {place(book, loc)}: {who} must {', '.join(ways[:-1])}, or {ways[-1]}"
+                f"{trades}")
     if code == "actions":
         _, _, loc, card, done = task
         if done:
@@ -401,24 +410,30 @@ def describe_chance_run(s, actions: Sequence[Action]) -> str:
 # ---- click targets ---------------------------------------------------------------------------
 _SHAPES = {"location": 1, "card": 1, "hand": 2, "discard": 1, "city": 1, "piles": 0, "draw": 0,
            "wall": 0, "die": 1, "decree": 1, "house": 1, "port": 1, "track": 2, "tokens": 1,
-           "foreman": 1, "slot": 2}
+           "foreman": 1, "slot": 2, "board": 0}
+_GREEN = ("The moves of the moment are framed in green on the board and listed under "
+          "\"What can I do now?\".")
 
 
-def _not_a_target(target: Any) -> IllegalAction:
-    return IllegalAction("not-a-target", "engine.action",
-                         f"{shorten(target, 80)} is not something on this board; targets are "
-                         + ", ".join(f"[{k!r}{', …' * n}]" for k, n in _SHAPES.items()) + ".")
+def _not_a_target(s, target: Any) -> IllegalAction:
+    """A click on something the board does not know (the frame, the background, a malformed
+    message): answered in words, as a click on the background."""
+    if s.is_over:
+        return IllegalAction("game-over", "engine.game-over", "The game is over; nothing more is "
+                             "played. Start a new game with the New game button.")
+    return IllegalAction("not-a-choice", "engine.legal",
+                         f"Nothing is played there. Now {awaiting(s)}. {_GREEN}")
 
 
 def explain_target(s, target: Any) -> IllegalAction | None:
     """Why a click on ``target`` (see the module docstring) plays nothing now, naming the rule;
     None when one of the legal actions is played there."""
     if not isinstance(target, (list, tuple)) or not target or type(target[0]) is not str:
-        return _not_a_target(target)
+        return _not_a_target(s, target)
     kind, args = target[0], tuple(target[1:])
-    if kind not in _SHAPES or (len(args) != _SHAPES[kind]
-                               and not (kind == "discard" and len(args) == 2)):
-        return _not_a_target(target)
+    if kind == "board" or kind not in _SHAPES or (len(args) != _SHAPES[kind]
+                                                  and not (kind == "discard" and len(args) == 2)):
+        return _not_a_target(s, target)
     if s.is_over:
         return IllegalAction("game-over", "engine.game-over", "The game is over; nothing more is played.")
     if s.is_chance_node:

@@ -43,7 +43,10 @@ def position_value(state: GugongState, player: int, weights: dict | None = None)
     still score, less as the days run out (times the share of days left, day 1: 1, day 4: 1/4):
     servants in the pool (0.6 each, the foreman 1.2), Intrigue steps (0.3), travel tokens (0.5),
     decrees held (1), servants on the wall or on ships (0.4), cards in hand and discard pile (0.2)."""
-    w = weights or WEIGHTS
+    from . import _args
+    _args.state(state)
+    player = state.check_player(player)
+    w = {**WEIGHTS, **_args.numbers(weights, "weights")} if weights is not None else WEIGHTS
     if state.is_over:
         return float(state.scores()[player])
     seat = state.seats[player]
@@ -64,18 +67,30 @@ def position_value(state: GugongState, player: int, weights: dict | None = None)
 
 def random_bot(state: GugongState, rng: random.Random | None = None) -> Action:
     """A uniformly random legal action (at a chance node: an outcome, by its probability)."""
-    rng = rng or random
+    from . import _args
+    _args.state(state)
+    rng = _args.rng(rng) or random
     if state.is_chance_node:
         return state._sample_chance(rng)
-    return rng.choice(state.legal_actions())
+    return rng.choice(_choices(state))
+
+
+def _choices(state) -> list:
+    acts = state.legal_actions()
+    if not acts:
+        raise OptionError("there is nothing to choose here: the game is over, or this is a player's "
+                          "view and the decision is another player's")
+    return acts
 
 
 def greedy_bot(state: GugongState) -> Action:
     """The legal action after which :func:`position_value` is highest for the player to move
     (ties: the first in order); at a chance node, an outcome drawn by its probabilities."""
+    from . import _args
+    _args.state(state)
     if state.is_chance_node:
         return random_bot(state, random.Random(len(state.log)))
-    acts = state.legal_actions()
+    acts = _choices(state)
     if len(acts) == 1:
         return acts[0]
     p = state.current_player
@@ -98,7 +113,8 @@ def random_playout(state: GugongState, rng: random.Random | None = None) -> Gugo
     if not isinstance(state, GugongState) or state.is_view:
         raise OptionError(f"random_playout needs the full state of a game of Gùgōng, not "
                           f"{shorten(state, 60)}")
-    return state._playout(rng or random.Random())
+    from . import _args
+    return state._playout(_args.rng(rng) or random.Random())
 
 
 def play_game(players: int, seed: int | None = None, bots: Sequence[Bot] | Bot | None = None,

@@ -32,6 +32,7 @@ from fractions import Fraction
 from typing import Any, NamedTuple
 
 from .._errors import OptionError, shorten
+from . import _args
 from ._book import Book, load_data
 
 __all__ = ["travel_map", "layout", "token_map", "reachable", "routes", "travel_value", "TravelValue",
@@ -45,8 +46,8 @@ def _side(side: Any) -> str:
 
 
 def _book(side: str, data=None) -> Book:
-    ds = data if data is not None else load_data()
-    return Book.of(ds, 2 if side == "2-3" else 4)
+    ds = _args.data(data)
+    return Book.of(ds if ds is not None else load_data(), 2 if side == "2-3" else 4)
 
 
 def travel_map(side: str = "2-3", data=None):
@@ -63,7 +64,7 @@ def travel_map(side: str = "2-3", data=None):
 
 def nx_is_connected(g) -> bool:
     import networkx as nx
-    return nx.is_connected(g)
+    return len(_args.graph(g)) > 0 and nx.is_connected(g)
 
 
 def layout(side: str = "2-3", data=None) -> dict[str, tuple[int, int]]:
@@ -74,6 +75,7 @@ def layout(side: str = "2-3", data=None) -> dict[str, tuple[int, int]]:
 
 def token_map(state):
     """The position's travel map: each city's ``token`` (kind id or None) and ``travellers``."""
+    _args.state(state)
     g = travel_map(state.book.side, state.book.data)
     book = state.book
     for c, cid in enumerate(book.city_ids):
@@ -88,7 +90,10 @@ def one_move(g, at: str | None, tokens: dict[str, Any]) -> set[str]:
     ``tokens`` hold a token: the token cities on the node boundary of ``at``'s connected component
     among the token-free cities."""
     import networkx as nx
-    have = {c for c, k in tokens.items() if k is not None}
+    _args.graph(g)
+    have = {c for c, k in _args.mapping(tokens, "tokens").items() if k is not None}
+    if at is not None and (type(at) is not str or at not in g):
+        raise OptionError(f"at is None (not yet on the map) or a city of the map, not {shorten(at, 40)}")
     if at is None:
         return set(have)
     free = g.subgraph([c for c in g if c not in have or c == at])
@@ -97,7 +102,7 @@ def one_move(g, at: str | None, tokens: dict[str, Any]) -> set[str]:
 
 
 def _start(state, player):
-    p = state.check_player(player)
+    p = _args.state(state).check_player(player)
     c = state.seats[p].traveller
     return p, (state.book.city_ids[c] if c >= 0 else None)
 
@@ -110,8 +115,8 @@ def _moves(moves: Any) -> int:
 
 def routes(state, player: int, moves: int = 1) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
     """Every way ``player``'s traveller can make ``moves`` moves from where it stands: (cities
-    in order, token kinds collected). A move that cannot be made ends the route early (as the
-    paid option's second move is lost, gugong.assume.travel-blocked)."""
+    in order, token kinds collected). A move that cannot be made ends the route early (the game
+    offers the paid option only when both its moves can be made, gugong.assume.travel-two-moves)."""
     p, at = _start(state, player)
     moves = _moves(moves)
     g = token_map(state)
@@ -142,6 +147,7 @@ def token_values(book) -> dict[str, float]:
     """A simple worth of each token kind in VP, from its effects: 1 per VP, 0.6 per servant, 3 per
     jade, 2 per palace step, 0.3 per Intrigue step, 0.5 for anything else, plus the token's own
     worth in trades (0.5 per token of trade value)."""
+    book = _args.book(book)
     out = {}
     for k, kid in enumerate(book.token_ids[:-1]):
         v = 0.5 * book.token_value[k]
@@ -172,7 +178,7 @@ def travel_value(state, player: int = 0, moves: int = 1, values: dict | None = N
     p, at = _start(state, player)
     moves = _moves(moves)
     g = token_map(state)
-    worth = values if values is not None else token_values(state.book)
+    worth = _args.numbers(values, "values") if values is not None else token_values(state.book)
     expected: dict[str, Fraction] = {}
 
     def walk(pos, toks, left, prob):

@@ -32,6 +32,7 @@ from typing import Any, Callable, Hashable, NamedTuple, Sequence
 
 from .._errors import OptionError, shorten
 from ..dice import Distribution
+from . import _args
 from ._book import Book, load_data
 
 __all__ = ["servants_distribution", "matches_distribution", "match_probability", "bonus_chance",
@@ -139,10 +140,7 @@ def bonus_chance(pile, opponents: Sequence[int], pool=None, ahead: Sequence[bool
     says whether your Intrigue marker is above opponent j's (a tie then goes to you,
     gugong.evening.bonus-tie); by default it is not. The bonus needs at least 1 matching card."""
     values = pile_of(pile)
-    sizes = tuple(opponents)
-    for k in sizes:
-        if type(k) is not int or k < 0:
-            raise OptionError(f"opponents' pile sizes are whole numbers, not {shorten(k, 40)}")
+    sizes = _args.ints(opponents, "opponents (their pile sizes)", 0, 60)
     if pool is None:
         book = Book.of(load_data(), 3)
         pool = list(book.value[:-1])
@@ -150,7 +148,7 @@ def bonus_chance(pile, opponents: Sequence[int], pool=None, ahead: Sequence[bool
             if v in pool:
                 pool.remove(v)
     pool = pile_of(pool)
-    ahead = tuple(ahead) if ahead is not None else (False,) * len(sizes)
+    ahead = _args.bools(ahead, "ahead") if ahead is not None else (False,) * len(sizes)
     if len(ahead) != len(sizes):
         raise OptionError("ahead= gives one true or false per opponent")
     total = Fraction(0)
@@ -181,9 +179,12 @@ def die_turn_table(pile, dice_now: Sequence[int], dice=None, ids: Sequence[str] 
     (the others as they lie), and the difference from now."""
     values = pile_of(pile)
     faces = dice_faces(dice)
-    now = tuple(dice_now)
+    now = _args.ints(dice_now, "dice_now", 0, 99)
     if len(now) != len(faces):
         raise OptionError(f"dice_now gives one face per die ({len(faces)}), not {shorten(now, 40)}")
+    if ids is not None and (isinstance(ids, (str, dict)) or not isinstance(ids, Sequence)
+                            or len(ids) != len(faces) or any(type(x) is not str for x in ids)):
+        raise OptionError(f"ids names each of the {len(faces)} dice with a text, not {shorten(ids, 40)}")
     names = tuple(ids) if ids is not None else tuple("ABCDEFGHI"[:len(faces)])
     base = sum(values.count(f) for f in now)
     rows = []
@@ -198,6 +199,7 @@ def die_turn_table(pile, dice_now: Sequence[int], dice=None, ids: Sequence[str] 
 
 def brute_force(evaluate: Callable[[tuple[int, ...]], Hashable], dice=None) -> Distribution:
     """The oracle: ``evaluate(faces)`` over every ordered roll of the dice's printed faces."""
+    _args.function(evaluate, "evaluate")
     faces = dice_faces(dice)
     weights: dict[Hashable, int] = {}
     for roll in itertools.product(*faces):

@@ -37,7 +37,7 @@ import plotly.graph_objects as go
 
 from .._errors import OptionError, shorten
 from ..plots import bar, check_view, scoring_curve_figure, y_axis
-from . import graph, odds, scoring
+from . import _args, graph, odds, scoring
 from ._book import Book, load_data
 
 __all__ = ["servants_figure", "match_by_size_figure", "random_pile_odds", "bonus_figure",
@@ -56,6 +56,7 @@ def _book(data=None, players: int = 3) -> Book:
     book = getattr(data, "book", None)
     if isinstance(book, Book):
         return book
+    data = _args.data(data)
     return Book.of(data if data is not None else load_data(), players)
 
 
@@ -77,7 +78,10 @@ def _dice_book(dice) -> Book:
 def dice_are_placeholders(dice=None) -> bool:
     """Whether the dice faces drawn come from placeholder data (the shipped dice are: no public
     text prints their faces). Faces given as lists are the caller's own, not placeholders."""
-    return _from_data(dice) and _table_is_placeholder(_book(dice), "destiny_dice")
+    if not _from_data(dice):
+        odds.dice_faces(dice)                    # face lists of the caller's own, checked
+        return False
+    return _table_is_placeholder(_book(dice), "destiny_dice")
 
 
 def _cards_note(pool, dice) -> str:
@@ -188,9 +192,11 @@ def bonus_figure(pile, most: int = 8, opponents: Sequence[int] = (1, 2, 3, 4), a
     in ``opponents``, n from 0 to ``most``. ``ahead``: whether your Intrigue marker is above
     theirs (ties are then yours)."""
     values = odds.pile_of(pile)
+    if type(ahead) is not bool:
+        raise OptionError(f"ahead is true or false, not {shorten(ahead, 40)}")
     if type(most) is not int or not 0 <= most <= 20:
         raise OptionError(f"most is a whole number from 0 to 20, not {shorten(most, 40)}")
-    ks = tuple(opponents)
+    ks = _args.ints(opponents, "opponents", 0, 1000)
     if not ks or any(type(k) is not int or not 1 <= k <= 4 for k in ks):
         raise OptionError(f"opponents lists numbers of opponents, 1 to 4, not {shorten(opponents, 40)}")
     note = _dice_note(dice)
@@ -304,7 +310,7 @@ def trade_figure(most: int = 12, jade_held: Sequence[int] = (0, 3, 4), data=None
     what it adds to the jade already held, one line per ``jade_held``. The hover gives the
     trades."""
     fig = go.Figure()
-    for i, j in enumerate(jade_held):
+    for i, j in enumerate(_args.ints(jade_held, "jade_held", 0, 200)):
         pts = scoring.trade_curve(most, j, data)
         texts = []
         for p in pts:
@@ -364,7 +370,7 @@ def travel_map_figure(where: Any = "2-3", player: int | None = None, moves: int 
     ringed."""
     if measure not in _MEASURES:
         raise OptionError(f"measure is one of {', '.join(_MEASURES)}, not {shorten(measure, 40)}")
-    state = None if isinstance(where, str) else where
+    state = None if isinstance(where, str) else _args.state(where, "where (a board side or a position)")
     if state is not None:
         book = state.book
         side, data = book.side, book.data
@@ -444,6 +450,7 @@ def travel_value_figure(state, player: int | None = None) -> go.Figure:
     """The tokens of each kind a Travel action collects from where ``player``'s traveller stands,
     on average over every choice of destination (each equally likely): the basic option's 1 move
     and the paid option's 2 (:func:`~explorer.gugong.graph.travel_value`)."""
+    _args.state(state)
     p = state.current_player if player is None else state.check_player(player)
     if p < 0:
         raise OptionError("no player is to move now; name the player")

@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .._errors import OptionError, shorten
+from . import _args
 from ._book import Book, load_data
 
 __all__ = ["jade_curve", "JadePoint", "palace_curve", "trade_table", "Trades", "trade_curve",
@@ -36,6 +37,7 @@ def _book(data=None, players: int = 3) -> Book:
     book = getattr(data, "book", None)
     if isinstance(book, Book):
         return book
+    data = _args.data(data)
     return Book.of(data if data is not None else load_data(), players)
 
 
@@ -114,6 +116,7 @@ def trade_curve(most: int = 12, jade_held: int = 0, data=None) -> list[TradePoin
     """For 0 to ``most`` tokens: the trades giving the most VP at the end (2 VP per 4 tokens, a
     jade worth what it adds to ``jade_held`` jade)."""
     most = _count(most, "most", 200)
+    jade_held = _count(jade_held, "jade_held", 200)
     book = _book(data)
     out = []
     for n in range(most + 1):

@@ -2,12 +2,13 @@
 decrees, the jade houses, the dice) and a player board (hand, discard pile, servants, foreman,
 travel tokens, port-reward slots), views of one game.
 
-A gift exchange takes two clicks: a card of your hand (on the player board), then a card on a
-location (on the main board); the card picked is framed, and a second click on it drops it.
+A gift exchange takes two clicks: a card of your hand (drawn under the locations on the main
+board, and on the player board), then a card on a location; the card picked is framed, and a
+second click on it drops it.
 A swap is made the same way (a hand or discard-pile card, then a board card). Every other
 choice is one click: a location's basic or paid option, a city, a jade house, a decree, a port,
 a Destiny die's face, a card to discard as the price, a trade, a port-reward slot, or a button
-of the strip under the main board (pay, forgo, accept, decline, the foreman...). Everything is
+of the strip under your hand (pay, forgo, accept, decline, the foreman...). Everything is
 also listed under "What can I do now?". A click that plays nothing is answered with the rule
 that stops it. The boards draw the game as their viewer may see it: another player's hand,
 discard pile and face-down tokens show only their number.
@@ -58,6 +59,12 @@ class GugongBoard(Board):
 
     def _paint(self, s) -> str:
         return self._draw(s, self._picked(s))
+
+    def your_seat(self, s=None) -> int | None:
+        """The seat whose hand and player board this game's boards call "yours": the session's
+        viewer, or (several people at one screen) the player to move; once the game is over, the
+        seat drawn last, so "your" board never turns into another player's at the end."""
+        return _your_seat(self.session, self.session.shown() if s is None else s)
 
     def pick(self, card: str | None) -> bool:
         """Pick a card of the mover (a hand or discard card that starts an exchange or a swap),
@@ -118,38 +125,52 @@ class GugongBoard(Board):
         from ._words import _touches
         hits = [a for a in s.legal_actions() if _touches(s, a, target[0], tuple(target[1:]))]
         if target[0] == "card" and all(a.kind in ("exchange", "swap") for a in hits):
-            text = ("First click the card of yours to give (on the player board: a hand card, or "
-                    "for a swap a discard card), then this card.")
+            text = ("First click the card of yours to give (a card of your hand, under the "
+                    "locations; for a swap, a card of your discard pile), then this card.")
         else:
-            text = ("Several moves start here; choose one of the buttons under the board (or under "
+            text = ("Several moves start here; choose one of the buttons under your hand (or under "
                     "\"What can I do now?\"): " + "; ".join(s.describe(a) for a in hits[:6]))
         self.session.message = {"kind": "ok", "text": text}
         self.session.refresh()
 
 
-def _seat_of(s, seat: int | None) -> int:
-    if seat is not None:
-        return seat
-    if s.viewer >= 0:
-        return s.viewer
-    p = s.current_player
-    return p if 0 <= p < s.players else max(s.first, 0)
+def _your_seat(session, s) -> int | None:
+    """See :meth:`GugongBoard.your_seat` (``s``: the position the boards show)."""
+    p = session.seen_by(s)
+    if p is None and s.viewer >= 0:
+        p = s.viewer
+    if p is None and 0 <= s.current_player < s.players and not s.is_over:
+        p = s.current_player
+    if p is None:
+        got = getattr(session, "gugong_seat", None)
+        return got if isinstance(got, int) and 0 <= got < s.players else None
+    session.gugong_seat = p
+    return p
 
 
 def board(state, bots: Mapping[int, Bot] | None = None, **kwargs: Any) -> GugongBoard:
-    """The main board of ``state``; ``bots`` play the seats they map."""
-    return GugongBoard(state, bots=bots, draw=lambda s, pick: main_svg(s, True, pick), **kwargs)
+    """The main board of ``state`` (with the hand of "your" seat under the locations, so an
+    exchange is two clicks in one view); ``bots`` play the seats they map."""
+    main: GugongBoard | None = None
+
+    def draw(s, pick):
+        return main_svg(s, True, pick, seat=main.your_seat(s) if main is not None else -1)
+
+    main = GugongBoard(state, bots=bots, draw=draw, **kwargs)
+    main._refresh()
+    return main
 
 
 def player_board(main: Board, seat: int | None = None) -> Board:
-    """A linked view of ``main``'s game: the player board of ``seat`` (default: the board's
-    viewer, or the player to move). It is compact: the history, the choices and the session
+    """A linked view of ``main``'s game: the player board of ``seat`` (default: "your" seat,
+    see :meth:`GugongBoard.your_seat`). It is compact: the history, the choices and the session
     controls are on the main board."""
     if seat is not None:
         main.state.check_player(seat, "player_board(seat)")
 
     def draw(s, pick):
-        return player_svg(s, _seat_of(s, seat), True, pick)
+        p = seat if seat is not None else _your_seat(main.session, s)
+        return player_svg(s, p if p is not None else max(s.first, 0), True, pick)
 
     if isinstance(main, GugongBoard):
         return main.linked(None, draw=draw, compact=True)

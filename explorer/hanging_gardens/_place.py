@@ -221,7 +221,7 @@ def _not_now(s, a: Action) -> IllegalAction:
         return IllegalAction("already-placed", "hanging_gardens.round.place-now",
                              f"This turn's card is already in your garden: {s.awaiting()}.")
     return IllegalAction("not-now", "hanging_gardens.round.place-now",
-                         f"{a} cannot be played now: {s.awaiting()}.")
+                         f"No card is placed now: {s.awaiting()}.")
 
 
 def explain_place(s, a: Action) -> IllegalAction:
@@ -240,10 +240,10 @@ def explain_place(s, a: Action) -> IllegalAction:
                              f"or 3, not {shorten(turn, 40)}.")
     allowed = allowed_turns(s.info)
     if turn not in allowed:
+        shown = " or ".join(_turned(t) for t in allowed)
         return IllegalAction("turn-not-allowed", "hanging_gardens.assume.card-orientation",
-                             f"This game is played with rotation {s.info.option('rotation')!r}: a "
-                             f"card may be placed with turn {' or '.join(map(str, allowed))} "
-                             f"only, not {_turned(turn)}.")
+                             f"In this game a card is placed {shown} only (the rotation option), "
+                             f"not {_turned(turn)}.")
     card = s.pending[0]
     o = book.orient[card][turn]
     where = (f"{book.card_text(card).capitalize()} {_turned(turn)} with its top-left on "
@@ -275,7 +275,8 @@ def explain_place(s, a: Action) -> IllegalAction:
         return IllegalAction("off-grid", "hanging_gardens.place.grid",
                              f"{where} would reach beyond row or column {LIMIT} of the garden's "
                              "grid, farther than any garden grows.")
-    return IllegalAction("not-legal", "engine.legal", f"{a} is not among the legal placements now.")
+    return IllegalAction("not-legal", "hanging_gardens.place.grid",
+                         f"{where} is not among the placements the rules allow now.")
 
 
 def explain_discard(s, a: Action) -> IllegalAction:

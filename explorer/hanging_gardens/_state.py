@@ -195,7 +195,7 @@ class HangingGardensState(WordsInModule, GameState):
                 return _EXPLAIN[action.kind](self, action)
             due = self.awaiting_chance()
             return NotYourTurn("chance-pending", "engine.chance",
-                               f"Chance first: {due}; {action} can be played once that is done.")
+                               f"Chance first: {due}; a move can be played once that is done.")
         return _EXPLAIN[action.kind](self, action)
 
     # ---- effects ---------------------------------------------------------------------------

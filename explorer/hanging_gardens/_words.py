@@ -20,7 +20,7 @@ from .._engine import run_steps
 from .._errors import IllegalAction, NotYourTurn, shorten
 from .. import svg
 from ._actions import (BONUS, BONUS_DRAW, DEAL, DISCARD, MOVE, OVER, PLACE, REFILL, REVEAL,
-                       SCORE, START, TAKE, hidden, move_temple, place, take, temple, tile)
+                       SCORE, START, TAKE, TILE, hidden, move_temple, place, take, temple, tile)
 from ._grid import TURN_NAMES, group_at, idx, on_grid, rc, square_name
 
 __all__ = ["player_label", "player_colour", "awaiting", "awaiting_chance", "turn_label",
@@ -120,7 +120,7 @@ def describe(s, a: Action) -> str:
     try:
         return _describe(s, a)
     except (IndexError, KeyError, TypeError, ValueError, AttributeError, AssertionError):
-        return f"{player_label(s, s.mover) if s.mover >= 0 else 'Chance'}: {a}"
+        return f"{player_label(s, s.mover) if s.mover >= 0 else 'Chance'}: {_plain(a)}"
 
 
 def _describe(s, a: Action) -> str:
@@ -170,7 +170,12 @@ def _describe(s, a: Action) -> str:
     if k == "tile":
         space = book.space_of(*args)
         return f"{who} takes the {book.tile_name(s.faceup[space])} tile from {book.space_name(space)}."
-    return f"{who}: {a}"
+    return f"{who}: {_plain(a)}"
+
+
+def _plain(a: Action) -> str:
+    """An action in words when no sentence fits it: its kind and arguments, no Python."""
+    return " ".join([str(a.kind).replace("_", " "), *map(str, a.args)]).strip()
 
 
 def _tile(book, kind_id: str) -> str:
@@ -201,15 +206,25 @@ def _ints(values) -> bool:
     return all(type(v) is int for v in values)
 
 
+NOW_RULE = {TAKE: "hanging_gardens.round.must-take", PLACE: "hanging_gardens.round.place-now",
+            DISCARD: "hanging_gardens.place.unplaceable-discard", SCORE: "hanging_gardens.temple.on-group",
+            MOVE: "hanging_gardens.temple.move-smallest", BONUS: "hanging_gardens.tile.bonus-hidden",
+            TILE: "hanging_gardens.temple.must-take-tile"}
+"""The rule of what the player to move does now (quoted when a click plays nothing)."""
+
+
 def explain_target(s, target: Any) -> IllegalAction | None:
     """Why a click on ``target`` (see the module docstring) plays nothing now, naming the rule;
-    None when it stands for a legal action."""
+    None when it stands for a legal action. ``["board"]`` is a click on the drawing between
+    the things it shows."""
+    if isinstance(target, (list, tuple)) and list(target) == ["board"]:
+        return _nothing_there(s)
     if not isinstance(target, (list, tuple)) or not target or type(target[0]) is not str:
-        return _not_a_target(target)
+        return _not_a_target(s, target)
     kind, args = target[0], tuple(target[1:])
     shapes = {"square": 3, "temple": 3, "card": 1, "tile": 2, "stack": 1}
     if kind not in shapes or len(args) != shapes[kind] or not _ints(args):
-        return _not_a_target(target)
+        return _not_a_target(s, target)
     if s.is_over:
         return IllegalAction("game-over", "engine.game-over", "The game is over; nothing more is played.")
     if s.is_chance_node:
@@ -219,11 +234,13 @@ def explain_target(s, target: Any) -> IllegalAction | None:
     if kind in ("square", "temple"):
         q, row, col = args
         if not 0 <= q < s.players:
-            return _not_a_target(target)
+            return _not_a_target(s, target)
         if q != me:
-            return IllegalAction("not-your-garden", "hanging_gardens.setup.start-card",
-                                 f"That is {player_label(s, q)}'s garden: each player adds cards and "
-                                 f"temples to their own garden only. Now {awaiting(s)}.")
+            return _other_garden(s, q)
+        if s.phase == TAKE:
+            return IllegalAction("take-first", "hanging_gardens.round.must-take",
+                                 "First take one of the face-up building cards (they are framed "
+                                 "green); then you place it in your garden.")
         if s.phase == MOVE:
             return s.why_illegal(move_temple(row, col))
         if s.phase == PLACE and kind == "square":
@@ -252,11 +269,50 @@ def explain_target(s, target: Any) -> IllegalAction | None:
                          f"Now {awaiting(s)}.")
 
 
-def _not_a_target(target: Any) -> IllegalAction:
-    return IllegalAction("not-a-target", "engine.action",
-                         f"{shorten(target, 80)} is not something on this board; targets are "
-                         "['square', player, row, col], ['temple', player, row, col], ['card', "
-                         "space], ['tile', column, row] and ['stack', n].")
+def _other_garden(s, q: int) -> IllegalAction:
+    """A click in another player's garden: that garden is theirs; what the player to move does
+    now happens in their own garden or on the board."""
+    book = s.book
+    whose = f"That is {player_label(s, q)}'s garden"
+    ph = s.phase
+    if ph == TAKE:
+        text = (f"{whose}: you build only your own. First take one of the face-up building cards "
+                "(framed green); then you place it in your own garden.")
+    elif ph == PLACE:
+        text = (f"{whose}: you place {book.card_text(s.pending[0])} in your own garden, at once "
+                "(move it over your garden, framed in bold, and click a green spot).")
+    elif ph == DISCARD:
+        text = (f"{whose}. {book.card_text(s.pending[0]).capitalize()} fits nowhere in your own "
+                "garden, so it must be discarded (the button above the gardens).")
+    elif ph == SCORE:
+        text = (f"{whose}: you may score only a group in your own garden that the card you just "
+                "placed made or grew (click one of its sections, framed green), or decline.")
+    elif ph == MOVE:
+        text = (f"{whose}: the temple that moves is one of your own, in a smallest scored group "
+                "of your garden.")
+    elif ph == BONUS:
+        text = (f"{whose}: now you decide whether to draw the hidden tile your group of "
+                f"{s.pending[0]} earns (the buttons above the gardens).")
+    else:
+        text = (f"{whose}: now you take a point tile from the board, from "
+                f"{_columns(book, s.pending[0])} (framed green).")
+    return IllegalAction("not-your-garden", NOW_RULE.get(ph, "hanging_gardens.setup.start-card"), text)
+
+
+def _nothing_there(s) -> IllegalAction:
+    """A click between the things the board draws."""
+    if s.is_over:
+        return IllegalAction("game-over", "engine.game-over", "The game is over; nothing more is played.")
+    if s.is_chance_node:
+        return NotYourTurn("chance-pending", "engine.chance", f"Wait: {awaiting_chance(s)}.")
+    return IllegalAction("nothing-there", NOW_RULE.get(s.phase, "engine.turn"),
+                         f"Nothing is played there. Now {awaiting(s)}.")
+
+
+def _not_a_target(s, target: Any) -> IllegalAction:
+    return IllegalAction("not-a-target", NOW_RULE.get(s.phase, "engine.turn"),
+                         "That is not a card, a tile, a stack, a temple or a square of a garden on "
+                         f"this board, so nothing is played. Now {awaiting(s)}.")
 
 
 # ---- legend ------------------------------------------------------------------------------------

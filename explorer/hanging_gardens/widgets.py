@@ -23,15 +23,16 @@ from ..board import Board, Bot
 from ._actions import PLACE
 from ._grid import bits, rc
 from ._place import preview as placement_preview
-from ._svg import CELL, MARGIN
+from ._svg import CELL, GLYPH, MARGIN, place_hint
 from ._words import motif_hex
-from ._svg import GLYPH
 
-__all__ = ["board", "preview"]
+__all__ = ["board", "preview", "turn_order"]
 
 
 def preview(s) -> dict | None:
-    """The generic board's preview of the taken card over the mover's garden (see board.js)."""
+    """The generic board's preview of the taken card over the mover's garden (see board.js), shown
+    first in a turn in which it fits (``turn_order``); ``hint`` is the line the drawing shows
+    above the gardens (how to place it, and in which turns it fits)."""
     if s.phase != PLACE or s.is_over:
         return None
     data = placement_preview(s)
@@ -51,8 +52,18 @@ def preview(s) -> dict | None:
         legal[t] = [f"{r},{c}" for r, c in spec["anchors"]]
         centre[t] = [spec["rows"] // 2, spec["cols"] // 2]
     return {"grid": "square", "layer": f'[data-garden-layer="{p}"]', "size": CELL, "area": area,
-            "order": list(data["turns"]), "cells": shapes, "centre": centre, "legal": legal,
-            "action": ["place", "$a", "$b", "$o"], "key": f"{data['card']}:{len(s.log)}"}
+            "order": turn_order(data), "hint": place_hint(s), "cells": shapes, "centre": centre,
+            "legal": legal, "action": ["place", "$a", "$b", "$o"], "key": f"{data['card']}:{len(s.log)}"}
+
+
+def turn_order(data: dict) -> list[str]:
+    """The turns in rotation order, starting with the first in which the card fits: the board
+    shows the card first in that turn, its legal spots marked, so a card that fits only turned
+    never shows a garden without a green spot (``r`` turns it on from there)."""
+    order = list(data["turns"])
+    fits = [k for k, t in enumerate(order) if data["turns"][t]["anchors"]]
+    start = fits[0] if fits else 0
+    return order[start:] + order[:start]
 
 
 def board(state, bots: Mapping[int, Bot] | None = None, **kwargs) -> Board:
