@@ -17,11 +17,6 @@ Run with ``python benchmarks/bench_gonzaga.py [--games N] [--repeats R]``. Print
   planning from their own views), and Corinth's and The Hanging Gardens' random games through
   the same public API.
 
-- the Python time of one click on the live board (``board._on_msg`` with a click: the move,
-  the history, the drawing and the page's view), median over the clicks of rounds 3 to 8 of
-  random 4-player games played by clicks (four people at one screen, so no bot's thinking is
-  counted), and that time per kind of click.
-
 Times are wall-clock (``time.perf_counter``); ``--cpu`` measures process time instead.
 """
 
@@ -83,32 +78,9 @@ def fresh_legal(s):
     return dataclasses.replace(s).legal_actions()
 
 
-def board_clicks(games: int = 3) -> dict[str, list[float]]:
-    """Milliseconds of Python per click on a live board, by kind of action, mid-game."""
-    from explorer.gonzaga import widgets
-    clock = _games.CLOCK[0]
-    kinds: dict[str, list[float]] = {"every click": []}
-    for seed in range(games):
-        b = widgets.board(gz.new_game(players=4, seed=100 + seed))
-        rng = random.Random(seed)
-        while not b.state.is_over:
-            a = rng.choice(b.state.legal_actions())
-            t = clock()
-            b._on_msg(None, {"type": "click", "action": a.to_json()}, None)
-            took = (clock() - t) * 1000
-            if 3 <= b.state.round <= 8:
-                kinds["every click"].append(took)
-                kinds.setdefault(a.kind, []).append(took)
-    return kinds
-
-
 def main() -> None:
     args = options(__doc__)
     g = args.games
-    clicks = board_clicks()
-    print(f"A click on the live board, 4 players, rounds 3-8 ({args.clock}), median ms of Python:")
-    for kind, times in clicks.items():
-        print(f"  {kind:<14} {statistics.median(times):6.1f} ms   ({len(times)} clicks)")
     states = positions()
     for s in states:                     # each fief's map tables are built once, at first use
         gz.placements(s, plan="any")

@@ -2,8 +2,8 @@
 open (the drawing 968 px wide), read from the back of the room and played to the end by clicks.
 
 The notebook is opened and run as a teacher would; then a cell builds a late position of a
-4-player game by a seeded playout of greedy bots (round 7 of a 9-round game), with the human at
-seat 1 and bots at the others. Every label of the live board is measured as rendered (planning
+4-player game by a seeded playout of greedy bots (round 7), with the human at seat 1 and seeded
+random bots at the others (their replies take no time, so a click's repaint is the board's). Every label of the live board is measured as rendered (planning
 panel, map, seats; at least 11 px, median at least 12 px). The human plays every remaining turn
 by clicking: a plan in the planning panel (once a plan that allows a wedding), the fief by the
 mouse over the map, and once a wedding: in fief mode the ring spots are not marked and a click on
@@ -26,13 +26,16 @@ pytestmark = pytest.mark.browser
 
 BOARD = ".room-game .explorer-board"
 SVG = f"{BOARD} svg.gonzaga-board"
-SETUP = """from explorer import gonzaga
+SETUP = """import random
+from explorer import gonzaga
 from explorer.gonzaga import bots as gz_bots, widgets as gz_widgets
 _late = gonzaga.new_game(players=4, seed=4)
 while not (_late.round == 7 and _late.phase == "plan"):
     _late = _late.apply(gz_bots.greedy_bot(_late))
-room_board = gz_widgets.board(_late, bots={1: gz_bots.greedy_bot, 2: gz_bots.greedy_bot,
-                                           3: gz_bots.greedy_bot})
+def quick_bot(state, _rng=random.Random(4)):
+    \"\"\"A seeded random player: its replies take no time, so a click's repaint is the board's.\"\"\"
+    return gz_bots.random_bot(state, _rng)
+room_board = gz_widgets.board(_late, bots={1: quick_bot, 2: quick_bot, 3: quick_bot})
 room_board.add_class("room-game")
 room_board"""
 SPOTS = """import json
@@ -88,9 +91,10 @@ def map_shot(page, path) -> None:
     the window (the map, the panel under it, and the reason for the fief under the mouse)."""
     board = page.locator(BOARD).first.bounding_box()
     top = max(0, page.locator(f"{SVG} [data-map-layer]").first.bounding_box()["y"] - 4)
-    view = page.viewport_size
+    bottom = page.evaluate("(sel) => { const h = document.querySelector(sel + ' .explorer-hover');"
+                           " return h.getBoundingClientRect().bottom + 6; }", BOARD)
     page.screenshot(path=str(path), clip={"x": board["x"], "y": top, "width": board["width"],
-                                          "height": view["height"] - top})
+                                          "height": min(bottom, page.viewport_size["height"]) - top})
 
 
 def hover_in_sight(page) -> dict:
@@ -135,11 +139,19 @@ def hex_centre(page, q: int, r: int) -> tuple[float, float]:
 
 def place_by_mouse(page, shot=None) -> float:
     """Move the fief over a green spot and click: the ms from the click to the repaint."""
-    spot = page.locator(f"{BOARD} .explorer-legal-spot").first
-    spot.wait_for(timeout=30_000)
+    page.locator(f"{BOARD} .explorer-legal-spot").first.wait_for(timeout=30_000)
     view_map(page)
-    box = spot.bounding_box()
-    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    x, y = page.evaluate("""(sel) => {           // the green spot nearest the map's middle
+        const m = document.querySelector(sel + ' [data-map-layer]').getBoundingClientRect();
+        const mx = m.left + m.width / 2, my = m.top + m.height / 2;
+        let best = null, d = Infinity;
+        for (const s of document.querySelectorAll(sel + ' .explorer-legal-spot')) {
+            const r = s.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+            const e = (x - mx) ** 2 + (y - my) ** 2;
+            if (e < d) { d = e; best = [x, y]; }
+        }
+        return best;
+    }""", BOARD)
     page.mouse.move(x, y, steps=3)
     page.wait_for_function("(sel) => document.querySelector(sel).dataset.preview === 'legal'",
                            arg=BOARD, timeout=10_000)
