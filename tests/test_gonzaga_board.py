@@ -40,8 +40,8 @@ def test_the_planning_panel_offers_exactly_the_legal_plans_and_hides_the_others_
     secret = full.plans[0]
     assert secret is not None and "planned (face down)" in b.svg
     name = full.book.region_card_name(secret.region)
-    seat0 = b.svg[b.svg.index('data-player="0"'):b.svg.index('data-player="1"')]
-    shown = f"planned (face down): {secret.region}"       # how the full state draws it
+    seat0 = b.svg[b.svg.index('class="seat" data-player="0"'):b.svg.index('class="seat" data-player="1"')]
+    shown = f"planned (face down): {name}"                # how the full state draws it
     assert shown in full.to_svg()                           # (so this check can fail)
     assert "plan: planned (face down)" in seat0 and shown not in b.svg and f"plan: {name}" not in b.svg
     texts = [ln["text"] for g in b.view["history"] for ln in g["lines"]]
@@ -92,7 +92,8 @@ def test_the_preview_is_the_rules_answer_for_every_anchor_and_rotation():
 def test_the_map_layer_puts_hex_q_r_where_the_preview_expects_it():
     b = human_board(gonzaga.plan("francia", "B"))
     s = b.state
-    ox, oy = map_origin(s)
+    ox, oy = map_origin(s, status=False)                # the board prints the status itself
+    assert 'class="status"' not in b.svg and 'class="status"' in s.to_svg()
     m = re.search(r'data-map-layer="true" transform="translate\(([-\d.]+),([-\d.]+)\)"', b.svg)
     assert m and (float(m[1]), float(m[2])) == (round(ox, 1), round(oy, 1))
     c = s.book.geo.coords[0]
@@ -142,3 +143,124 @@ def test_every_target_on_the_board_is_answered():
     for t in sorted(targets, key=lambda t: json.loads(t)[0])[::7]:
         b.session.explain_target(json.loads(t))
         assert b.message["text"] and b.message["kind"] in ("illegal", "ok")
+
+
+def wedding_turn(seed=7):
+    """A board where the human (seat 1) is to place under action C, a wedding being possible."""
+    b = human_board(gonzaga.plan("francia", "C"), seed=seed)
+    s = b.state
+    assert s.phase == "place" and s.current_player == 1
+    rings = [a for a in s.legal_actions() if a.kind == "ring"]
+    assert rings
+    return b, rings
+
+
+@pytest.mark.rules("gonzaga.wedding.with-alliance", "gonzaga.wedding.first-ring-region",
+                   "gonzaga.assume.church-wedding")
+def test_only_the_modes_choices_are_marked_legal_and_a_ring_spot_in_fief_mode_says_to_switch():
+    b, rings = wedding_turn()
+    s = b.state
+    # fief mode: the fief's choices (the preview, the church), no ring spot
+    marked = actions_in(b.svg)
+    assert not [a for a in marked if a[0] == "ring"] and "ring-spot" not in b.svg
+    assert ["church"] in marked and 'data-mode="fief"' in b.svg and b.view["preview"]
+    # a click on a ring spot where the fief may not go: switch to the wedding first
+    q, r = next(a.args for a in rings if s.why_illegal(gonzaga.place(*a.args, 0)) is not None)
+    b._on_msg(None, {"type": "click", "action": ["place", q, r, 0]}, None)
+    assert b.state is s and b.message["code"] == "wedding-first"
+    assert b.message["rule"] == "gonzaga.wedding.with-alliance"
+    assert '"hold a wedding"' in b.message["text"] and "ring" in b.message["text"]
+    # the same hex clicked as a target (no preview under the mouse) answers the same way
+    b._on_msg(None, {"type": "target", "target": ["hex", q, r]}, None)
+    assert b.message["code"] == "wedding-first" and b.answered == b._seen
+    # a click where the fief is refused and no ring may go keeps the fief's refusal
+    far = next(c for c in s.book.geo.coords if s.why_illegal(gonzaga.ring(c.q, c.r)) is not None
+               and s.why_illegal(gonzaga.place(c.q, c.r, 0)) is not None)
+    b._on_msg(None, {"type": "click", "action": ["place", far.q, far.r, 0]}, None)
+    assert b.message["code"] != "wedding-first" and b.message["rule"].startswith("gonzaga.place")
+    # wedding mode: exactly the legal ring spots, no fief preview, no church
+    b._on_msg(None, {"type": "target", "target": ["wedding"]}, None)
+    assert b.wedding and 'data-mode="wedding"' in b.svg and b.view["preview"] is None
+    marked = actions_in(b.svg)
+    assert sorted(map(tuple, marked)) == sorted(tuple(a.to_json()) for a in rings)
+    assert b.svg.count("ring-spot legal") == len(rings)
+    b._on_msg(None, {"type": "target", "target": ["church"]}, None)
+    assert b.message["code"] == "wedding-chosen" and '"back to the fief"' in b.message["text"]
+    # a hex where no ring may go says why, with the wedding's rule
+    b._on_msg(None, {"type": "target", "target": ["hex", far.q, far.r]}, None)
+    assert b.message["kind"] == "illegal" and b.message["rule"].startswith("gonzaga.")
+    assert "ring" in b.message["text"] and b.message["code"] != "wedding-first"
+    assert b.state is s
+    # a click on a ring spot holds the wedding
+    b._on_msg(None, {"type": "click", "action": rings[0].to_json()}, None)
+    assert b.state.phase == "ring" and "holds a wedding" in b.message["text"]
+
+
+INTERNALS = re.compile(r"\b[a-z_]+\(|Chance:|\[\s*'|Action\(|None\b|\b(?:italia|francia|hispania|"
+                       r"germania|britannia|europa_orientalis)\b")
+
+
+@pytest.mark.rules("gonzaga.setup.objective-deal", "gonzaga.fief.reveal", "gonzaga.cards.rest")
+def test_history_clicks_and_refusals_are_in_players_words():
+    b = widgets.board(gonzaga.new_game(players=4, seed=0),
+                      bots={1: bots.greedy_bot, 2: bots.greedy_bot, 3: bots.greedy_bot})
+    setup = b.view["history"][0]["lines"][0]["text"]
+    # each hidden objective dealt to its own seat, the fief cards by card and fief
+    for p in (2, 3, 4):
+        assert setup.count(f"Player {p} (") == 2          # dealt an objective, turns up a card
+    assert "Fief cards turned up: Player 1 (red) card" in setup and "reveal" not in setup
+    texts = []
+    rng = __import__("random").Random(3)
+    for _ in range(200):
+        if b.state.is_over:
+            break
+        texts += [c["text"] for c in b.view["choices"]]
+        targets = {t.replace("&quot;", '"') for t in re.findall(r'data-target="([^"]+)"', b.svg)}
+        for t in rng.sample(sorted(targets), min(5, len(targets))) + ['["board"]']:
+            b._on_msg(None, {"type": "target", "target": json.loads(t)}, None)
+            texts.append(b.message["text"])
+        b._on_msg(None, {"type": "click", "action": rng.choice(b.state.legal_actions()).to_json()}, None)
+        texts.append(b.message["text"])
+    assert b.state.is_over
+    texts += [line.text for line in b.session.lines] + [b.view["status"]]
+    bad = sorted({m.group(0) + " in " + t[:100] for t in texts for m in INTERNALS.finditer(t)})
+    assert not bad, bad[:5]
+    # a refused region card names the card as it is printed
+    s = b.session.state
+    err = b.session.explain_target(["card", 0, "italia"])
+    assert "italia" not in err.message and "Italia" in err.message
+    assert "not something on this board" not in b.session.explain_target(["board"]).message
+
+
+def test_the_map_is_drawn_once_and_a_clicks_drawing_equals_a_fresh_one():
+    from explorer.gonzaga import _svg
+    b = human_board(gonzaga.plan("francia", "B"))
+    s = b.state
+    first = b.svg
+    part = re.search(r"<!--part:map-->(.*?)<!--/part-->", first, re.S)[1]
+    assert part.count('class="hex"') == s.book.geo.n
+    assert _svg._static_map(s.book, s.scenario) is _svg._static_map(s.book, s.scenario)
+    # a click: the map part is the very same text, the rest follows the position
+    hits = _svg._static_map.cache_info().hits
+    assert b.play(next(a for a in s.legal_actions() if a.kind == "place")) is None
+    assert _svg._static_map.cache_info().hits > hits
+    assert re.search(r"<!--part:map-->(.*?)<!--/part-->", b.svg, re.S)[1] == part
+    # what the board shows is what a fresh drawing (nothing remembered) of its position shows
+    shown = b.session.seen(b.session.shown())
+    remembered = b.svg
+    for cache in (_svg._static_map, _svg._piece, _svg._seat_svg, _svg._extent):
+        cache.cache_clear()
+    assert remembered == _svg.state_svg(shown, interactive=True, controls={"wedding": b.wedding})
+    assert b.svg != first
+    # a refused click draws nothing anew
+    before = b.svg
+    b._on_msg(None, {"type": "click", "action": ["place", 0, 0, 0]}, None)
+    assert b.message["kind"] == "illegal" and b.svg is before
+    # the preview is the analysis' answer, built from the map's fixed refusals
+    if b.state.phase == "place":
+        spec, data = b.view["preview"], gonzaga.placement_preview(b.state)
+        for rot in data["rotations"]:
+            o = str(rot["rotation"])
+            assert sorted(spec["legal"][o]) == sorted(f"{q},{r}" for q, r, _ in rot["legal"])
+            assert {c: sorted(v) for c, v in spec["refused"][o].items()} == {
+                c: sorted(f"{q},{r}" for q, r in v) for c, v in rot["refused"].items()}

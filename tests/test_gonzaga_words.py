@@ -167,8 +167,10 @@ def test_the_static_svg_draws_the_map_pieces_and_panels():
     for s in random_game(2, 13):
         if s.phase == "place" and any(a.kind == "ring" for a in s.legal_actions()):
             svg = s.to_svg(interactive=True)
-            assert 'data-action="[&quot;ring&quot;' in svg and "anchor" in svg
+            assert 'data-action="[&quot;ring&quot;' in svg and "ring-spot legal" in svg
             assert "data-action" not in s.to_svg()
+            fief_mode = s.to_svg(interactive=True, controls={"wedding": False})
+            assert "ring-spot" not in fief_mode and 'data-action="[&quot;church&quot;]"' in fief_mode
             break
 
 

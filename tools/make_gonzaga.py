@@ -212,7 +212,7 @@ md("""## 2. Play a game
 
 You are Player 1 (red), against two greedy bots. On your turn:
 
-1. **Plan**: in the panel beside the map, pick a cell of the table: its row is the region card, its
+1. **Plan**: in the panel beneath the map, pick a cell of the table: its row is the region card, its
    column the action card (K+: with the King's Privilege, which costs a ring). Each cell shows how
    many spots your fief would have now and the best points there. Grey cards rest in the middle
    box or are out of the game: click one to read why.

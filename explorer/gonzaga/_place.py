@@ -231,7 +231,7 @@ def explain_place(s, a: Action) -> IllegalAction:
     if s.phase == RING:
         return IllegalAction("wedding-started", "gonzaga.assume.church-wedding",
                              "This turn is a wedding (its fief went to the box): place the second "
-                             "ring next to the first, or end the wedding with done().")
+                             "ring next to the first, or end the wedding (\"end the wedding\").")
     if s.phase != PLACE:
         return _round.not_now(s, a)
     if not 0 <= rot < 6:
@@ -315,5 +315,5 @@ def explain_church(s, a: Action) -> IllegalAction:
         return IllegalAction("wedding-started", "gonzaga.wedding.no-donation",
                              "The fief of this turn went to the box for the wedding, and rings "
                              "cannot be donated to the church: place the second ring or end the "
-                             "wedding with done().")
+                             "wedding (\"end the wedding\").")
     return _round.not_now(s, a)

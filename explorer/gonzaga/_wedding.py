@@ -160,12 +160,13 @@ def explain_ring(s, a: Action) -> IllegalAction:
             return IllegalAction("outside-region", "gonzaga.wedding.first-ring-region",
                                  f"{here} is in {book.region_names[reg]}: the first ring goes "
                                  f"anywhere in the planned region, {wanted}.")
-    return IllegalAction("not-legal", "engine.legal", f"{a} is not among the legal rings now.")
+    where = _words.hex_label(s, *a.args) if len(a.args) == 2 else "that hex"
+    return IllegalAction("not-legal", "engine.legal", f"No ring may go on {where} now.")
 
 
 def explain_done(s, a: Action) -> IllegalAction:
     if s.phase == PLACE:
         return IllegalAction("no-wedding", "gonzaga.wedding.one-or-two",
-                             "done() ends a wedding after its first ring; no wedding is under way. "
+                             "Ending a wedding stops it after its first ring; no wedding is under way. "
                              f"Now {s.awaiting()}.")
     return _round.not_now(s, a)

@@ -27,7 +27,6 @@ from typing import Any, Sequence
 
 from .. import svg
 from .._action import Action
-from .._engine import run_steps
 from .._errors import IllegalAction, NotYourTurn, shorten
 from ._actions import OBJECTIVE, OVER, PLACE, PLAN, REVEAL, RING, SCENARIO, place, ring
 from ._book import INACTIVE_CARD, KING_CARD
@@ -215,8 +214,17 @@ def describe(s, a: Action) -> str:
     try:
         return _describe(s, a)
     except (IndexError, KeyError, TypeError, ValueError, AttributeError, StopIteration):
-        who = player_label(s, s.mover) if s.mover >= 0 else "Chance"
-        return f"{who}: {a}"
+        # a move these words cannot place here (a masked or a foreign one): what it is, not how
+        # the engine spells it
+        if s.is_chance_node:
+            return _cap(awaiting_chance(s)) + "."
+        kind = _KINDS.get(a.kind, "makes a move")
+        return f"{player_label(s, s.mover)} {kind}." if s.mover >= 0 else f"A move: {kind}."
+
+
+_KINDS = {"plan": "plans in secret", "privilege": "plans in secret with the King's Privilege",
+          "place": "places their fief", "ring": "puts a ring on the map", "done": "ends the wedding",
+          "church": "donates their fief to the church"}
 
 
 def _points(g) -> str:
@@ -280,10 +288,33 @@ def _describe(s, a: Action) -> str:
     return f"{who}: {a}"
 
 
+def _cap(text: str) -> str:
+    """The first letter capitalised, the rest as it is ("the Italia card" -> "The Italia card")."""
+    return text[:1].upper() + text[1:]
+
+
+def _chance_steps(s, actions: Sequence[Action]):
+    """Each chance event of a run with the state it is played from. An objective card dealt to
+    a seat the viewer may not see (``objective("?")``) cannot be played on the full game; a
+    stand-in card is dealt instead, so the run goes on to the next seat (the words never name
+    the hidden card)."""
+    cur = s
+    for a in actions:
+        yield cur, a
+        try:
+            cur = cur.apply(a)
+        except IllegalAction:
+            if a.kind == "objective" and a.args and a.args[0] == "?" and cur.is_chance_node:
+                try:
+                    cur = cur.apply(cur.chance_outcomes()[0][0])
+                except (IllegalAction, IndexError):
+                    pass
+
+
 def describe_chance_run(s, actions: Sequence[Action]) -> str:
     """One sentence for a run of chance events: the set-up, or a round's fief cards."""
     parts, cards = [], []
-    for cur, a in run_steps(s, actions):
+    for cur, a in _chance_steps(s, actions):
         if a.kind == "reveal" and cur.phase == REVEAL:
             seat = cur.turn
             f = next((f for f in cur.decks[seat] if cur.book.card_number(f, seat) == a.args[0]), None)
@@ -305,12 +336,10 @@ _TYPES = {"hex": (int, int), "region": (str,), "sea": (str,), "seal": (str,), "c
 
 
 def _not_a_target(target: Any) -> IllegalAction:
-    return IllegalAction("not-a-target", "engine.action",
-                         f"{shorten(target, 80)} is not something on this board; targets are "
-                         "['hex', q, r], ['region', id], ['sea', id], ['seal', id], ['card', "
-                         "player, card], ['plan', player], ['objective', player], ['deck', player], "
-                         "['fief', player], ['rings', player], ['church'], ['gonzaga'], "
-                         "['scenario'] and ['last_turn'].")
+    """A click on nothing the game knows (the drawing's background, a stale or made-up target)."""
+    return IllegalAction("not-a-target", "engine.legal",
+                         "Nothing is played there: click a hex of the map, a card, a panel or a "
+                         "choice of \"What can I do now?\".")
 
 
 def explain_target(s, target: Any) -> IllegalAction | None:
@@ -449,21 +478,21 @@ def _card_target(s, p: int, card: str) -> IllegalAction:
     if card in book.region_index and s.scenario >= 0 and not (
             book.scenarios[s.scenario].flourishing >> book.region_index[card] & 1):
         return IllegalAction("region-card-removed", "gonzaga.setup.remove-region-cards",
-                             f"{name.capitalize()} went back to the box at set-up: the region is "
+                             f"{_cap(name)} went back to the box at set-up: the region is "
                              "inactive, and the inactive-regions card plays there.")
     placing = s.phase in (PLACE, RING)
     if card in s.resting[p]:
         when = ("this round, it cannot be played next round" if placing else
                 "last round, it cannot be played this round")
         return IllegalAction("card-resting", "gonzaga.cards.rest",
-                             f"{name.capitalize()} rests face up in {who}'s middle box: played "
+                             f"{_cap(name)} rests face up in {who}'s middle box: played "
                              f"{when}.")
     if s.phase == PLAN and s.mover == p:
         return IllegalAction("pick-two", "gonzaga.plan.one-of-each",
                              f"A plan is one region card and one action card (or the King's "
                              f"Privilege with a region card and a committed action card): choose "
-                             f"a whole plan, such as plan(region, action). {name.capitalize()} "
-                             "may be part of it.")
+                             f"a whole plan, a cell of the planning table (its row the region card, "
+                             f"its column the action card). {_cap(name)} may be part of it.")
     if placing and s.plans[p] is not None:
         from ._round import played_cards
         if card in played_cards(s.plans[p]):
@@ -471,7 +500,7 @@ def _card_target(s, p: int, card: str) -> IllegalAction:
                                  f"{who} played {name} this round: it lies face up with their plan "
                                  f"and goes to the middle box after their turn. Now {awaiting(s)}.")
     return IllegalAction("card", "gonzaga.plan.face-down",
-                         f"{name.capitalize()} is one of {who}'s planning cards not resting this "
+                         f"{_cap(name)} is one of {who}'s planning cards not resting this "
                          f"round. Now {awaiting(s)}.")
 
 
