@@ -733,10 +733,18 @@ class Board(anywidget.AnyWidget):
     def redraw(self) -> Board:
         """A new live view of this board's game (same drawing, seats and session): for a page
         that could not start the board. Display it (or let the notebook show it)."""
-        fresh = self.linked(self._render, compact=self.compact, preview=self._preview)
+        fresh = self._another_view()
         for cls in self._dom_classes:
             fresh.add_class(cls)
         return fresh
+
+    def _another_view(self) -> Board:
+        """A view like this one, of the same session (a game's board may say how)."""
+        try:
+            return type(self)(session=self.session, render=self._render, preview=self._preview,
+                              compact=self.compact)
+        except TypeError:             # a board class made otherwise: a linked view
+            return self.linked(self._render, compact=self.compact, preview=self._preview)
 
     def _watch_start(self) -> None:
         try:

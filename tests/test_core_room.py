@@ -101,3 +101,29 @@ def test_chart_copies_carry_alt_text(title, want):
                             "yaxis": {"title": {"text": "points"}}})
     html = static_figure_html(fig, embed_plotlyjs=False)
     assert f'role="img" aria-label="{want}"' in html.replace("&quot;", '"')
+
+
+def test_every_games_board_redraws_as_its_own_kind():
+    from explorer import corinth, gonzaga, gugong, hanging_gardens
+    from explorer.corinth import widgets as cw
+    from explorer.gonzaga import widgets as zw
+    from explorer.gugong import widgets as gw
+    from explorer.hanging_gardens import widgets as hw
+    boards = [cw.harbor_board(corinth.new_game(players=3, seed=1)),
+              *cw.table(corinth.new_game(players=3, seed=1)),
+              zw.board(gonzaga.new_game(players=3, seed=1)),
+              *gw.boards(gugong.new_game(players=3, seed=1)),
+              hw.board(hanging_gardens.new_game(players=3, seed=1))]
+    for b in boards:
+        fresh = b.redraw()
+        name = type(b).__name__
+        assert _kind(fresh) is _kind(b) and fresh.session is b.session, name
+        assert fresh.compact == b.compact, name
+        assert fresh.svg == b.svg, name
+
+
+def _kind(board):
+    """The board's class as its module defines it (a widget's class may be specialised per object)."""
+    import sys
+    return next(c for c in type(board).__mro__
+                if getattr(sys.modules.get(c.__module__), c.__name__, None) is c)

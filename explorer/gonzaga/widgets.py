@@ -129,6 +129,9 @@ class GonzagaBoard(Board):
         kwargs.setdefault("preview", self._fief_preview)
         super().__init__(state, bots=bots, **kwargs)
 
+    def _another_view(self) -> "GonzagaBoard":
+        return GonzagaBoard(session=self.session, compact=self.compact)
+
     @property
     def wedding(self) -> bool:
         """Whether the board is in wedding mode (only until the position changes)."""
