@@ -330,7 +330,7 @@ def make_info(game: str, *, rules_version: str, players: Any, allowed_players: S
     merged = {**known_options, **options}
     for name, value in merged.items():
         default = known_options[name]
-        if type(value) is not type(default) and not (default is None or value is None):
+        if default is not None and type(value) is not type(default):   # None is no value either
             raise OptionError(f"{game} option {name} should be {_kind(default)}, not "
                               f"{shorten(value, 60)}.")
     return GameInfo(game, rules_version, data_version, seed, players,

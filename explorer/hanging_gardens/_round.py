@@ -127,7 +127,9 @@ LEGAL = {TAKE: legal_take}
 
 def _spaces(s) -> str:
     full = [str(i + 1) for i, c in enumerate(s.display) if c >= 0]
-    return ", ".join(full) if full else "none"
+    if not full:
+        return "no card space"
+    return f"card space {full[0]}" if len(full) == 1 else f"card spaces {', '.join(full)}"
 
 
 def explain_take(s, a: Action) -> IllegalAction:
@@ -147,7 +149,7 @@ def explain_take(s, a: Action) -> IllegalAction:
                              f"in card spaces 1 to {n}.")
     return IllegalAction("space-empty", "hanging_gardens.round.must-take",
                          f"Card space {space} is empty: its card was taken this round. The "
-                         f"face-up cards are in card space(s) {_spaces(s)}.")
+                         f"face-up cards are in {_spaces(s)}.")
 
 
 def explain_reveal(s, a: Action) -> IllegalAction:
