@@ -598,7 +598,10 @@ class GameState:
         return s
 
     def view(self, player: int | None = None) -> GameState:
-        """What ``player`` may see; games with secret choices hide the others' here."""
+        """What ``player`` (a seat, or None for a spectator) may see; games with secret choices
+        hide the others' here. A wrong player number is an :class:`~explorer.OptionError`."""
+        if player is not None:
+            self.check_player(player, "view(player)")
         return self
 
     def record(self) -> dict[str, Any]:

@@ -94,9 +94,10 @@ def awaiting_reveal(s) -> bool:
 
 def view_refusal(s, a: Action) -> IllegalAction:
     """The refusal of every action in a view that waits for the reveal."""
-    whose = f"{s.player_label(s.viewer)}'s" if s.viewer >= 0 else "a spectator's"
+    whose = (f"a player's view of the game, what {s.player_label(s.viewer)} may see"
+             if s.viewer >= 0 else "a spectator's view of the game")
     return IllegalAction("players-view", "gonzaga.plan.secret",
-                         f"This is {whose} view of the game: every plan is committed and the "
+                         f"This is {whose}: every plan is committed and the "
                          "others' plans are hidden in it, so the reveal and everything after it "
                          "can only be played on the full game state.")
 

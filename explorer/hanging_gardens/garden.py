@@ -269,3 +269,8 @@ def _effects(row, col, turn, squares, codes, old_groups, new_groups, after, book
                      tuple(splits), tuple(scorable))
 
 
+
+
+from .._checks import guard as _guard  # noqa: E402
+
+_guard(globals(), "hanging_gardens")
