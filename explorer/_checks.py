@@ -2,7 +2,9 @@
 
 Every public function (a module's ``__all__``) of a game's helper modules answers a value of the
 wrong type with an :class:`~explorer.OptionError` that names the function, the argument and what
-it should be, never with a raw Python exception from deep inside. :func:`guard` wraps the
+it should be, never with a raw Python exception from deep inside. Action constructors
+(``take(district)``) are left alone: an action may hold any plain value, and the rules refuse a
+malformed one in words (``UnknownAction``) when it is played. :func:`guard` wraps the
 functions of a module once, when it is imported: each argument is checked by its annotation
 (``int``, ``str | None``, ``Sequence[int]``, a game state, ...) or, where it has none, by its
 name (``state``, ``player``, ``rng``, ...). Values of the right type are then checked by the
@@ -25,7 +27,7 @@ from typing import Any, Callable
 
 from ._errors import OptionError, shorten
 
-__all__ = ["guard", "raw", "Check"]
+__all__ = ["guard", "raw", "is_function", "Check"]
 
 
 class Check:
@@ -47,7 +49,7 @@ def _is_int(v: Any) -> bool:
 
 
 def _ints(v: Any) -> bool:
-    return isinstance(v, (list, tuple)) and all(type(x) is int for x in v)
+    return isinstance(v, (list, tuple, range)) and all(type(x) is int for x in v)
 
 
 NONE = Check(lambda v: v is None, "None")
@@ -55,7 +57,7 @@ INT = Check(_is_int, "a whole number")
 TEXT = Check(lambda v: isinstance(v, str), "a text")
 BOOL = Check(lambda v: type(v) is bool, "True or False")
 INTS = Check(_ints, "a list of whole numbers")
-INT_RANGE = Check(lambda v: isinstance(v, range) or _ints(v), "a list or range of whole numbers")
+INT_RANGE = INTS
 RNG = Check(lambda v: isinstance(v, random.Random), "a random.Random")
 PATH = Check(lambda v: isinstance(v, (str, Path)), "a file path")
 SEQUENCE = Check(lambda v: isinstance(v, (list, tuple)), "a list")
@@ -128,9 +130,25 @@ def guard(namespace: dict, game: str, names: list[str] | None = None,
     check) for the functions of this module."""
     for fname in names if names is not None else namespace.get("__all__", ()):
         fn = namespace.get(fname)
-        if not inspect.isfunction(fn) or getattr(fn, "_guarded", False):
+        if not is_function(fn) or getattr(fn, "_guarded", False):
             continue
+        if _makes_action(fn):
+            continue              # an action is any value: the rules refuse a malformed one in words
         namespace[fname] = _wrap(fn, game, overrides)
+
+
+def _makes_action(fn: Callable) -> bool:
+    """An action constructor: it returns an Action built from plain values (no game state)."""
+    sig = inspect.signature(fn)
+    note = sig.return_annotation
+    return ((note == "Action" or getattr(note, "__name__", None) == "Action")
+            and not {"state", "s"} & set(sig.parameters))
+
+
+def is_function(fn: Any) -> bool:
+    """A plain function, or one behind a cache (``functools.lru_cache``)."""
+    return inspect.isfunction(fn) or (callable(fn) and inspect.isfunction(
+        getattr(fn, "__wrapped__", None)) and not inspect.isclass(fn))
 
 
 def raw(fn: Callable) -> Callable:
@@ -184,4 +202,7 @@ def _wrap(fn: Callable, game: str, overrides: dict) -> Callable:
         return fn(*args, **kwargs)
 
     checked._guarded = True
+    for name in ("cache_clear", "cache_info", "cache_parameters"):    # a cached function's tools
+        if hasattr(fn, name):
+            setattr(checked, name, getattr(fn, name))
     return checked

@@ -13,6 +13,7 @@ import random
 import pytest
 
 from explorer import ExplorerError
+from explorer._checks import is_function
 
 MODULES = {
     "corinth": ["", "bots", "harbor", "market", "odds", "plots"],
@@ -39,7 +40,7 @@ def _functions():
             mod = importlib.import_module(name)
             for fname in getattr(mod, "__all__", ()):
                 fn = getattr(mod, fname)
-                if not inspect.isfunction(fn):
+                if not is_function(fn):               # functions, cached ones included
                     continue
                 out.append((game, f"{name}.{fname}", fn))
     return out

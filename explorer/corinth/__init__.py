@@ -97,4 +97,5 @@ __all__ = [
 from .. import _checks  # noqa: E402
 from .._checks import guard as _guard  # noqa: E402
 
-_guard(globals(), "corinth", path=_checks.PAIRS)
+_guard(globals(), "corinth", names=["steward_move"], path=_checks.PAIRS)
+_guard(globals(), "corinth")

@@ -145,7 +145,7 @@ def pass_() -> Action:
 
 def die(colour: str, face: int) -> Action:
     """One chance event of a roll: the next ``colour`` ("white" or "yellow") die shows ``face``."""
-    if colour in _DIE and type(face) is int and 1 <= face <= 6:
+    if type(colour) is str and colour in _DIE and type(face) is int and 1 <= face <= 6:
         return _DIE[colour][face - 1]
     return Action("die", colour, face)
 

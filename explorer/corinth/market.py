@@ -321,7 +321,7 @@ def can_reach(pos: int, blocked: int, n: int, end: int) -> bool:
     if n > 3 and not _room_for(pos, blocked, n):
         return False
     for nb in NEIGHBOURS[pos]:
-        if not blocked >> nb & 1 and can_reach(nb, blocked | 1 << nb, n - 1, end):
+        if not blocked >> nb & 1 and _can_reach(nb, blocked | 1 << nb, n - 1, end):
             return True
     return False
 
@@ -330,7 +330,7 @@ def ends(pos: int, blocked: int, n: int) -> frozenset[int]:
     """Every space where a path of exactly ``n`` steps from ``pos`` can end."""
     if not _can_walk(pos, blocked, n):
         return frozenset()
-    return frozenset(e for e in range(CELLS) if can_reach(pos, blocked, n, e))
+    return frozenset(e for e in range(CELLS) if _can_reach(pos, blocked, n, e))
 
 
 def paths(pos: int, blocked: int, n: int, end: int | None = None) -> Iterator[tuple[int, ...]]:
@@ -338,7 +338,7 @@ def paths(pos: int, blocked: int, n: int, end: int | None = None) -> Iterator[tu
 
     Lazy: the number of paths grows fast with ``n``, so take only what you need.
     """
-    ok = _can_walk if end is None else (lambda p, b, k: can_reach(p, b, k, end))
+    ok = _can_walk if end is None else (lambda p, b, k: _can_reach(p, b, k, end))
     if not ok(pos, blocked, n):
         return
     if n == 0:
@@ -353,7 +353,7 @@ def paths(pos: int, blocked: int, n: int, end: int | None = None) -> Iterator[tu
 def first_step_towards(pos: int, blocked: int, n: int, end: int) -> int | None:
     """The first space of some path of ``n`` steps from ``pos`` to ``end`` (None if there is none)."""
     for nb in NEIGHBOURS[pos]:
-        if not blocked >> nb & 1 and can_reach(nb, blocked | 1 << nb, n - 1, end):
+        if not blocked >> nb & 1 and _can_reach(nb, blocked | 1 << nb, n - 1, end):
             return nb
     return None
 
@@ -372,7 +372,7 @@ def free_graph(blocked: int = 0, keep: int | None = None):
     return g
 
 # the module's own calls skip the argument checks the public names get
-_longest_walk, _can_walk, _paths = longest_walk, can_walk, paths
+_longest_walk, _can_walk, _paths, _can_reach = longest_walk, can_walk, paths, can_reach
 
 from .._checks import INT as _INT, guard as _guard  # noqa: E402
 
