@@ -123,6 +123,10 @@ def _by_name(name: str, default: Any, game: str) -> Check | None:
     return None
 
 
+CHECK_THEMSELVES = frozenset({"new_game", "replay", "load_data", "load", "load_map"})
+"""Functions that check every argument themselves, with messages of their own."""
+
+
 def guard(namespace: dict, game: str, names: list[str] | None = None,
           **overrides: Check | None) -> None:
     """Wrap the public functions of a module (``namespace`` is its ``globals()``) so a wrong
@@ -132,7 +136,7 @@ def guard(namespace: dict, game: str, names: list[str] | None = None,
         fn = namespace.get(fname)
         if not is_function(fn) or getattr(fn, "_guarded", False):
             continue
-        if _makes_action(fn):
+        if _makes_action(fn) or fname in CHECK_THEMSELVES:
             continue              # an action is any value: the rules refuse a malformed one in words
         namespace[fname] = _wrap(fn, game, overrides)
 
