@@ -123,7 +123,7 @@ def _by_name(name: str, default: Any, game: str) -> Check | None:
     return None
 
 
-CHECK_THEMSELVES = frozenset({"new_game", "replay", "load_data", "load", "load_map"})
+CHECK_THEMSELVES = frozenset({"new_game", "replay", "load_data", "load", "load_map", "play_game"})
 """Functions that check every argument themselves, with messages of their own."""
 
 
