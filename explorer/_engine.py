@@ -330,7 +330,7 @@ def make_info(game: str, *, rules_version: str, players: Any, allowed_players: S
     merged = {**known_options, **options}
     for name, value in merged.items():
         default = known_options[name]
-        if type(value) is not type(default) and not (default is None or value is None):
+        if default is not None and type(value) is not type(default):   # None is no value either
             raise OptionError(f"{game} option {name} should be {_kind(default)}, not "
                               f"{shorten(value, 60)}.")
     return GameInfo(game, rules_version, data_version, seed, players,
@@ -598,7 +598,10 @@ class GameState:
         return s
 
     def view(self, player: int | None = None) -> GameState:
-        """What ``player`` may see; games with secret choices hide the others' here."""
+        """What ``player`` (a seat, or None for a spectator) may see; games with secret choices
+        hide the others' here. A wrong player number is an :class:`~explorer.OptionError`."""
+        if player is not None:
+            self.check_player(player, "view(player)")
         return self
 
     def record(self) -> dict[str, Any]:

@@ -22,7 +22,8 @@ Each rule has a ``kind`` (default ``"rule"``) that says where its text comes fro
     The explorer's reading of a sentence that is ambiguous or silent on a case: ``es`` quotes
     the sentence, ``en`` renders it, and ``reading`` states the interpretation the engine
     follows (tests check the reading like any other rule). ``interprets`` may name the rule id
-    whose sentence it reads.
+    whose sentence it reads. The reading of a reconstructed rule has no Spanish to quote: its
+    ``en`` repeats the reconstructed rule and ``cites`` names the sources instead of ``es``.
 ``reconstructed``
     A rule the rulebook text at hand lacks (a lost part), rebuilt from public secondary sources:
     ``en`` states it, ``cites`` names the sources, and ``es`` is absent.
@@ -233,6 +234,8 @@ def parse_catalogue(data: object, origin: str) -> RuleBook:
             raise RuleCatalogueError(f"{where}: kind must be one of {', '.join(KINDS)}, not {kind!r}.")
         needs = {"rule": ("es",), "assumption": ("es", "reading"), "reconstructed": ("cites",),
                  "engine": ()}[kind]
+        if kind == "assumption" and not raw.get("es") and raw.get("cites"):
+            needs = ("reading", "cites")     # the reading of a reconstructed rule: no Spanish
         absent = [f for f in needs if not raw.get(f, "").strip()]
         if absent:
             raise RuleCatalogueError(f"{where}: a rule of kind {kind!r} needs {', '.join(absent)}.")

@@ -17,8 +17,10 @@ def test_every_catalogue_loads_with_spanish_and_english(game):
     assert book.game == game and len(book) > 0
     for r in book:
         assert r.id.startswith(game + ".") and r.en.strip()
-        if r.kind in ("rule", "assumption"):            # a rulebook sentence is quoted
+        if r.kind == "rule":                            # a rulebook sentence is quoted
             assert r.es.strip()
+        if r.kind == "assumption":                      # ... or a reconstructed rule's sources
+            assert r.es.strip() or (r.cites.strip() and book[r.interprets].kind == "reconstructed")
         if r.kind == "assumption":
             assert r.reading.strip() and r.reading not in r.en
         if r.kind == "reconstructed":

@@ -748,7 +748,8 @@ def test_rings_come_from_the_board_and_never_return():
     assert w.phase == "place" and w.rings[0] == 0           # no second ring to place
 
 
-@pytest.mark.rules("gonzaga.wedding.no-donation", "gonzaga.assume.church-wedding")
+@pytest.mark.rules("gonzaga.wedding.no-donation", "gonzaga.assume.church-wedding",
+                   "gonzaga.wedding.one-or-two")
 def test_a_wedding_is_the_whole_turn():
     s = placing(2, LIVE[0], "C")
     w = s.apply(legal(s, "ring")[0])
@@ -756,7 +757,8 @@ def test_a_wedding_is_the_whole_turn():
     err = refusal(w, gz.church())
     assert err.code == "wedding-started" and err.rule == "gonzaga.wedding.no-donation"
     err = refusal(w, legal(s, "place")[0] if legal(s, "place") else gz.place(0, 0, 0))
-    assert err.code == "wedding-started" and err.rule == "gonzaga.assume.church-wedding"
+    # the rulebook's own sentence says it: the rings are placed "en lugar de tu ficha de feudo"
+    assert err.code == "wedding-started" and err.rule == "gonzaga.wedding.one-or-two"
     assert w.score_breakdown(0)["church"] == 0
 
 

@@ -114,7 +114,8 @@ def test_the_start_player_is_drawn_at_random():
 
 # ---- a round ---------------------------------------------------------------------------------
 @pytest.mark.rules("hanging_gardens.round.reveal", "hanging_gardens.round.take-count",
-                   "hanging_gardens.round.order", "hanging_gardens.round.start-marker")
+                   "hanging_gardens.round.order", "hanging_gardens.round.start-marker",
+                   "hanging_gardens.assume.start-marker-left")
 @pytest.mark.parametrize("players, shown, each", [(2, 4, 2), (3, 3, 1), (4, 4, 1)])
 def test_cards_per_round_taken_in_order_and_the_start_marker_passes_on(players, shown, each):
     s = hg.new_game(players=players, seed=5)
@@ -223,7 +224,8 @@ def test_covering_a_motif_with_blank_ground_removes_it(data):
     assert max((len(g.squares) for g in hg.groups(s, 0)), default=0) == 2
 
 
-@pytest.mark.rules("hanging_gardens.place.temple-not-covered")
+@pytest.mark.rules("hanging_gardens.place.temple-not-covered",
+                   "hanging_gardens.assume.temple-not-covered")
 def test_a_temple_is_never_covered(data):
     s = taking(data, "P*PP\n....", "b09")
     for row, col, turn in legal(s):
@@ -361,7 +363,8 @@ def test_a_group_with_a_temple_cannot_be_scored_even_when_groups_merge(data):
     refused(m, temple(1, 3), "group-has-temple", "hanging_gardens.assume.merged-temples")
 
 
-@pytest.mark.rules("hanging_gardens.temple.optional", "hanging_gardens.assume.scoring-optional")
+@pytest.mark.rules("hanging_gardens.temple.optional", "hanging_gardens.assume.scoring-optional",
+                   "hanging_gardens.temple.wait-to-grow")
 def test_scoring_is_optional_and_a_passed_group_waits_for_a_card_that_grows_it(data):
     s = set_up(2, data=data, cards=["b01", "b04", "b08", "b05"])
     s = with_garden(s, 0, "....\n....\n....")
@@ -382,6 +385,8 @@ def test_scoring_is_optional_and_a_passed_group_waits_for_a_card_that_grows_it(d
     s = s.apply(s.legal_actions()[0])                                 # (player 2 starts it)
     s = s.apply(take(1)).apply(place(0, 3, 0))                        # ... grows the parks to 4
     assert s.phase == "score" and [len(g) for _, g in s.pending[2]] == [4]
+    s = s.apply(temple(0, 0))                         # grown to 4: two columns to choose from
+    assert [a.args for a in s.legal_actions()] == [(1, 1), (1, 2), (2, 1), (2, 2)]
 
 
 @pytest.mark.rules("hanging_gardens.temple.must-take-tile")
@@ -542,7 +547,7 @@ def test_the_game_ends_when_every_building_card_is_played(players, rounds):
 
 
 @pytest.mark.rules("hanging_gardens.end.tiles-run-out", "hanging_gardens.assume.tiles-run-out")
-def test_when_the_tiles_run_out_the_round_is_finished_then_the_game_ends(data):
+def test_when_every_tile_is_gone_the_round_is_finished_then_the_game_ends(data):
     s = set_up(3, data=data, cards=["b01", "b04", "b08"])
     s = with_garden(s, 0, "...\n...")
     s = dataclasses.replace(s, heights=(0, 0), pool=(0,) * 12, faceup=(0, -1, -1, -1, -1, -1))

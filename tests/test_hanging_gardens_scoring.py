@@ -98,12 +98,19 @@ def test_gardener_with_one_garden_is_five():
 
 
 @pytest.mark.rules("hanging_gardens.assume.gardener-example", "hanging_gardens.score.person-complete")
-def test_gardener_with_three_gardens_follows_the_table_27_not_the_misprinted_29():
+def test_gardener_example_three_gardens_27_four_gardens_29():
     """The seed says "jardinero con 3 jardines = 11 + 18 = 29", but its own garden table scores
-    three gardens 16 (the seed's "3 jardines = 16 puntos"): the gardener's 11 plus 16 is 27."""
+    three gardens 16 (the seed's "3 jardines = 16 puntos"): the gardener's 11 plus 16 is 27. Four
+    gardens score 16 + 2 = 18, so 11 + 18 = 29 is a gardener with four: the catalogue gives both
+    explanations, and the scoring agrees with both."""
     assert scoring.series_points("garden", 3) == 16
     assert points(gardener=1, garden=3) == 11 + 16 == 27 != 29
     assert score_hand(DATA, {"gardener": 1, "garden": 3}) == 27
+    assert scoring.series_points("garden", 4) == 18
+    assert points(gardener=1, garden=4) == 11 + 18 == 29
+    from explorer import rules
+    reading = rules.rule("hanging_gardens.assume.gardener-example").reading
+    assert "misprint" in reading and "four gardens" in reading and "cannot say which" in reading
 
 
 @pytest.mark.rules("hanging_gardens.score.person-base", "hanging_gardens.score.person-complete",

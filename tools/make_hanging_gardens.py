@@ -67,13 +67,14 @@ has 5 temples.
 
 Each round the start player turns building cards face up: 4 with two or four players, 3 with three
 players. In turn each player takes one (with two players, two each) and adds it to their garden at
-once. Then the start-player flower passes to the left."""),
+once. Then the start-player flower passes on: to the left, in the explorer's reading (the sources
+say only that the start player changes every round)."""),
 code("""state = hg.new_game(players=3, seed=7)
 print(state.status())
 print("choices:", state.legal_actions())
 SVG(state.to_svg())"""),
 code("""for rid in ["hanging_gardens.round.reveal", "hanging_gardens.round.take-count",
-            "hanging_gardens.round.start-marker"]:
+            "hanging_gardens.round.start-marker", "hanging_gardens.assume.start-marker-left"]:
     print(textwrap.fill(str(rules.rule(rid)), 96), end="\\n\\n")"""),
 md("""### Placing a card
 
@@ -208,8 +209,9 @@ for grp in garden.groups(after2, 0):
 SVG(after2.to_svg())"""),
 md("""### The end and the scoring
 
-The game ends when every building card has been played. If the point tiles run out first, the
-round is finished, and each tile a player was owed but could not take scores 5 points. Then the
+The game ends when every building card has been played. If the point tiles run out first (in the
+explorer's reading: when the last tile leaves the face-down stacks), the round is finished and the
+game ends, and each tile a player was owed but could not take scores 5 points. Then the
 tiles are turned up and counted:
 
 * **series tiles**: a kind with printed values v₁ … vₖ scores `floor(n/k)·vₖ + v₍ₙ mod ₖ₎` for n

@@ -92,3 +92,10 @@ __all__ = [
     "steward_paths", "steward_move", "play", "turns_each", "turns_per_round",
     "HarborOdds", "harbor_odds", "yellow_advice",
 ]
+
+
+from .. import _checks  # noqa: E402
+from .._checks import guard as _guard  # noqa: E402
+
+_guard(globals(), "corinth", names=["steward_move"], path=_checks.PAIRS)
+_guard(globals(), "corinth")

@@ -47,6 +47,11 @@ CONSTANTS = {
 
 # ---- confirmed facts ------------------------------------------------------------------------
 def _districts_in_order(ds: DataSet) -> Iterator[str]:
+    rows = Counter(r["row"] for r in ds.table("districts"))
+    for row, n in sorted(rows.items()):
+        if n > 1:
+            names = ", ".join(r.id for r in ds.table("districts") if r["row"] == row)
+            yield f"harbor row {row} holds {n} districts ({names}): each row holds one district"
     recs = sorted(ds.table("districts"), key=lambda r: r["row"])
     if tuple(r.id for r in recs) != DISTRICTS:
         yield (f"the districts, top to bottom, must be {', '.join(DISTRICTS)}; "

@@ -52,6 +52,10 @@ from ..dice import count_vectors, multinomial
 from ._book import BUILDINGS, SCHEMA, Book
 from .harbor import DISTRICTS, GOODS_DISTRICTS, Group, sort_dice
 from .market import CELLS, NEIGHBOURS, SIZE, longest_walk, next_steps, rc, within
+from .._checks import raw as _raw
+
+sort_dice, longest_walk, next_steps, rc, within = map(    # the rules call them unchecked
+    _raw, (sort_dice, longest_walk, next_steps, rc, within))
 
 __all__ = [
     "CorinthState", "Sheet", "new_game", "take", "gold", "goats", "deliver", "steward", "step",
@@ -141,7 +145,7 @@ def pass_() -> Action:
 
 def die(colour: str, face: int) -> Action:
     """One chance event of a roll: the next ``colour`` ("white" or "yellow") die shows ``face``."""
-    if colour in _DIE and type(face) is int and 1 <= face <= 6:
+    if type(colour) is str and colour in _DIE and type(face) is int and 1 <= face <= 6:
         return _DIE[colour][face - 1]
     return Action("die", colour, face)
 

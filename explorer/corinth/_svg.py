@@ -29,6 +29,9 @@ from .._action import Action
 from ._book import BUILDINGS
 from .harbor import DISTRICTS, GOODS_DISTRICTS
 from .market import SIZE, rc
+from .._checks import raw as _raw
+
+rc = _raw(rc)
 
 if TYPE_CHECKING:
     from ._state import CorinthState

@@ -24,6 +24,9 @@ from .._action import Action
 from ._state import (BUILD, COMPENSATE, DELIVER, STEER, TAKE, USE, CorinthState, diamond_value,
                      draw_roll, free_steps, new_game, roll, sheet_score, step, steward_cost)
 from .market import CELLS, can_reach, first_step_towards, rc
+from .._checks import raw as _raw
+
+can_reach, first_step_towards, rc = map(_raw, (can_reach, first_step_towards, rc))
 
 __all__ = ["random_bot", "greedy_bot", "play_game", "random_playout", "random_playout_states",
            "evaluate"]
@@ -167,3 +170,8 @@ def greedy_bot(state: CorinthState) -> Action:
     player = state.current_player
     deep = state.phase in (TAKE, USE, DELIVER, BUILD, COMPENSATE)
     return _greedy_choice(state, player, deep)
+
+
+from .._checks import guard as _guard  # noqa: E402
+
+_guard(globals(), "corinth")

@@ -65,3 +65,8 @@ def _face_counts(faces: tuple[int, ...]) -> tuple[int, ...]:
 
 
 _FACES = (1, 2, 3, 4, 5, 6)
+
+
+from .._checks import guard as _guard  # noqa: E402
+
+_guard(globals(), "corinth")

@@ -151,7 +151,7 @@ def can_walk(pos: int, blocked: int, n: int) -> bool:
     """Is there a path of exactly ``n`` steps from ``pos`` through spaces not in ``blocked``?"""
     if n <= 0:
         return n == 0
-    return longest_walk(pos, blocked, n) == n
+    return _longest_walk(pos, blocked, n) == n
 
 
 def longest_walk(pos: int, blocked: int, cap: int) -> int:
@@ -299,7 +299,7 @@ def next_steps(pos: int, blocked: int, n: int) -> tuple[int, ...]:
 @lru_cache(maxsize=1 << 16)
 def _next_steps(pos: int, blocked: int, n: int) -> tuple[int, ...]:
     return tuple(nb for nb in NEIGHBOURS[pos]
-                 if not blocked >> nb & 1 and longest_walk(nb, blocked | 1 << nb, n - 1) == n - 1)
+                 if not blocked >> nb & 1 and _longest_walk(nb, blocked | 1 << nb, n - 1) == n - 1)
 
 
 def walk_stats() -> dict[str, int]:
@@ -321,16 +321,16 @@ def can_reach(pos: int, blocked: int, n: int, end: int) -> bool:
     if n > 3 and not _room_for(pos, blocked, n):
         return False
     for nb in NEIGHBOURS[pos]:
-        if not blocked >> nb & 1 and can_reach(nb, blocked | 1 << nb, n - 1, end):
+        if not blocked >> nb & 1 and _can_reach(nb, blocked | 1 << nb, n - 1, end):
             return True
     return False
 
 
 def ends(pos: int, blocked: int, n: int) -> frozenset[int]:
     """Every space where a path of exactly ``n`` steps from ``pos`` can end."""
-    if not can_walk(pos, blocked, n):
+    if not _can_walk(pos, blocked, n):
         return frozenset()
-    return frozenset(e for e in range(CELLS) if can_reach(pos, blocked, n, e))
+    return frozenset(e for e in range(CELLS) if _can_reach(pos, blocked, n, e))
 
 
 def paths(pos: int, blocked: int, n: int, end: int | None = None) -> Iterator[tuple[int, ...]]:
@@ -338,7 +338,7 @@ def paths(pos: int, blocked: int, n: int, end: int | None = None) -> Iterator[tu
 
     Lazy: the number of paths grows fast with ``n``, so take only what you need.
     """
-    ok = can_walk if end is None else (lambda p, b, k: can_reach(p, b, k, end))
+    ok = _can_walk if end is None else (lambda p, b, k: _can_reach(p, b, k, end))
     if not ok(pos, blocked, n):
         return
     if n == 0:
@@ -346,14 +346,14 @@ def paths(pos: int, blocked: int, n: int, end: int | None = None) -> Iterator[tu
         return
     for nb in NEIGHBOURS[pos]:
         if not blocked >> nb & 1:
-            for rest in paths(nb, blocked | 1 << nb, n - 1, end):
+            for rest in _paths(nb, blocked | 1 << nb, n - 1, end):
                 yield (nb, *rest)
 
 
 def first_step_towards(pos: int, blocked: int, n: int, end: int) -> int | None:
     """The first space of some path of ``n`` steps from ``pos`` to ``end`` (None if there is none)."""
     for nb in NEIGHBOURS[pos]:
-        if not blocked >> nb & 1 and can_reach(nb, blocked | 1 << nb, n - 1, end):
+        if not blocked >> nb & 1 and _can_reach(nb, blocked | 1 << nb, n - 1, end):
             return nb
     return None
 
@@ -370,3 +370,10 @@ def free_graph(blocked: int = 0, keep: int | None = None):
     g = nx.grid_2d_graph(SIZE, SIZE)
     g.remove_nodes_from([rc(c) for c in cells_of(blocked) if c != keep])
     return g
+
+# the module's own calls skip the argument checks the public names get
+_longest_walk, _can_walk, _paths, _can_reach = longest_walk, can_walk, paths, can_reach
+
+from .._checks import INT as _INT, guard as _guard  # noqa: E402
+
+_guard(globals(), "corinth", **{"*cells": _INT})

@@ -352,3 +352,8 @@ def yellow_advice(want: str | None = None, at_least: int = 1, white: int = MAX_W
             gold_at_least=odds.gold.at_least(at_least), expected_largest=odds.largest.mean(),
             yellow_on_gold=odds.yellow_on_gold, **extra))
     return YellowAdvice(options, white, want, at_least)
+
+
+from .._checks import guard as _guard  # noqa: E402
+
+_guard(globals(), "corinth")

@@ -64,3 +64,8 @@ def yellow_advice_figure(want: str | None = None, at_least: int = 1, white: int 
     fig.update_yaxes(title_text="dice", row=1, col=1)
     fig.update_yaxes(tickformat=".0%", range=[0, 1], row=1, col=2)
     return fig
+
+
+from .._checks import guard as _guard  # noqa: E402
+
+_guard(globals(), "corinth")

@@ -101,3 +101,8 @@ __all__ = [
     "placements", "placement_preview", "heat_map", "playable_plans", "planning_cards", "hex_map",
     "connected_groups", "analysis", "graph", "scoring", "bots",
 ]
+
+
+from .._checks import guard as _guard  # noqa: E402
+
+_guard(globals(), "gonzaga")

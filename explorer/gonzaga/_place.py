@@ -229,7 +229,7 @@ def explain_place(s, a: Action) -> IllegalAction:
     from . import _words
     q, r, rot = a.args
     if s.phase == RING:
-        return IllegalAction("wedding-started", "gonzaga.assume.church-wedding",
+        return IllegalAction("wedding-started", "gonzaga.wedding.one-or-two",
                              "This turn is a wedding (its fief went to the box): place the second "
                              "ring next to the first, or end the wedding (\"end the wedding\").")
     if s.phase != PLACE:

@@ -22,9 +22,10 @@ from functools import lru_cache
 from .._action import Action
 from .._errors import IllegalAction, UnknownAction, shorten
 from ._actions import PLAN
-from ._book import ACTIONS, INACTIVE_CARD, KING_CARD, Plan
+from ._book import ACTIONS, INACTIVE_CARD, KING_CARD, MASKED_PLAN, Plan
 
-__all__ = ["available", "card_refusal", "legal_plans", "commit", "explain_plan", "ACTION_NAMES"]
+__all__ = ["available", "card_refusal", "legal_plans", "commit", "explain_plan", "awaiting_reveal",
+           "view_refusal", "ACTION_NAMES"]
 
 ACTION_NAMES = {"A": "A (ports)", "B": "B (cities)", "C": "C (alliance)"}
 
@@ -79,8 +80,26 @@ def commit(d, a: Action) -> None:
     p = d.turn
     d.plans = d.plans[:p] + (Plan(region, action, a.kind == "privilege"),) + d.plans[p + 1:]
     d.turn += 1
-    if d.turn == d.n:
+    if d.turn == d.n and MASKED_PLAN not in d.plans:
         reveal_plans(d)
+    # In a player's view the others' plans are hidden, so the reveal cannot be played there: the
+    # view stops with every plan committed (see ``awaiting_reveal``).
+
+
+def awaiting_reveal(s) -> bool:
+    """A player's view in which every plan is committed: the reveal needs the hidden plans, so
+    nothing can be played in it (the full game state plays on)."""
+    return s.phase == PLAN and s.turn >= s.players
+
+
+def view_refusal(s, a: Action) -> IllegalAction:
+    """The refusal of every action in a view that waits for the reveal."""
+    whose = (f"a player's view of the game, what {s.player_label(s.viewer)} may see"
+             if s.viewer >= 0 else "a spectator's view of the game")
+    return IllegalAction("players-view", "gonzaga.plan.secret",
+                         f"This is {whose}: every plan is committed and the "
+                         "others' plans are hidden in it, so the reveal and everything after it "
+                         "can only be played on the full game state.")
 
 
 def explain_plan(s, a: Action) -> IllegalAction:

@@ -101,7 +101,7 @@ class GonzagaState(WordsInModule, GameState):
         """The player deciding now (-1 at a chance event and at the end)."""
         ph = self.phase
         if ph == PLAN:
-            return self.turn
+            return self.turn if self.turn < self.players else max(self.viewer, 0)
         if ph == PLACE or ph == RING:
             return self.order[self.turn]
         return -1
@@ -215,9 +215,13 @@ class GonzagaState(WordsInModule, GameState):
         return got
 
     def _legal(self) -> list[Action]:
-        return [] if self.phase == OVER else _LEGAL[self.phase](self)
+        if self.phase == OVER or _plan.awaiting_reveal(self):
+            return []
+        return _LEGAL[self.phase](self)
 
     def _explain(self, action: Action) -> IllegalAction | None:
+        if _plan.awaiting_reveal(self):
+            return _plan.view_refusal(self, action)
         if self.phase in CHANCE_PHASES and action.kind not in _CHANCE_KINDS:
             return NotYourTurn("chance-pending", "engine.chance",
                                f"Chance first: {self.awaiting_chance()}; {action} can be played "

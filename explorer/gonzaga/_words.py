@@ -166,6 +166,9 @@ def awaiting(s) -> str:
         return "the game is over"
     if ph in (SCENARIO, OBJECTIVE, REVEAL):
         return awaiting_chance(s)
+    if ph == PLAN and s.turn >= s.players:
+        return ("every plan is committed; the reveal needs the hidden plans, so it is played on "
+                "the full game state, not in this view")
     who = player_label(s, s.mover)
     book = s.book
     if ph == PLAN:

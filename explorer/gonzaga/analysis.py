@@ -339,3 +339,8 @@ def playable_plans(state, player: int | None = None) -> list[dict]:
                     "wedding": card == "C" and rings >= 1, "church": True})
     return out
 
+
+
+from .._checks import guard as _guard  # noqa: E402
+
+_guard(globals(), "gonzaga")

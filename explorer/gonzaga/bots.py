@@ -110,8 +110,14 @@ def turn_choices(s: GonzagaState, p: int, plan=None) -> list[tuple[tuple, Action
     each as (key, action); the best key wins. Key: (points, kind, touching, -place in order),
     kind 2 for a placement, 1 for the church, 0 for a wedding; ``touching`` (the hexes of its
     own pieces a placement touches) is worked out for the best-scoring placements only."""
+    from .._errors import OptionError
+    from ._book import MASKED_PLAN
     from ._place import placements_for
+    s.check_player(p, "turn_choices: p")
     plan = plan or s.plans[p]
+    if plan is None or plan == MASKED_PLAN or s.fiefs[p] < 0:
+        raise OptionError(f"turn_choices: {s.player_label(p)} has no revealed plan and fief this "
+                          "round; pass a plan, or ask in phase 4 (placing the fiefs).")
     book = s.book
     geo = book.geo
     out = [((book.c["church_points"], 1, 0, 0), CHURCH_A)]
@@ -179,3 +185,10 @@ def greedy_bot(state: GonzagaState) -> Action:
                 best, choice = pts, geo.ring_actions[j]
         return choice
     return s.legal_actions()[0]
+
+
+from .._checks import Check as _Check, guard as _guard  # noqa: E402
+from ._book import Plan  # noqa: E402
+
+_guard(globals(), "gonzaga", plan=_Check(lambda v: v is None or isinstance(v, Plan),
+                                         "a plan (state.plans[p]) or None"))

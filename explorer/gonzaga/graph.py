@@ -195,3 +195,8 @@ def legal_placements(state, fief: Any = None, plan: Any = None, player: int | No
             if any(ok[c] for c in cards):
                 out.append((q, r, rot))
     return sorted(out)
+
+
+from .._checks import guard as _guard  # noqa: E402
+
+_guard(globals(), "gonzaga")

@@ -275,3 +275,8 @@ def groups_figure(state, player: int) -> go.Figure:
 def _hex(h):
     from ..hexgrid import Hex
     return Hex(*h)
+
+
+from .._checks import guard as _guard  # noqa: E402
+
+_guard(globals(), "gonzaga")

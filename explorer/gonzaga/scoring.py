@@ -165,3 +165,8 @@ def game_lengths(games: int = 100, players: int = 4, seed: int = 0, bot: str = "
     for g in runs:
         out[g.rounds] = out.get(g.rounds, 0) + 1
     return out
+
+
+from .._checks import guard as _guard  # noqa: E402
+
+_guard(globals(), "gonzaga")

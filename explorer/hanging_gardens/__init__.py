@@ -98,3 +98,8 @@ __all__ = [
     "garden_graph", "series_points", "next_tile_values", "hidden_tile_odds", "garden", "scoring",
     "bots",
 ]
+
+
+from .._checks import guard as _guard  # noqa: E402
+
+_guard(globals(), "hanging_gardens")

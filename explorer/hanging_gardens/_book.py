@@ -72,8 +72,10 @@ EXAMPLES = (
     ("3 gardens = 16", {"garden": 3}, 16),
     ("5 gardens = 24", {"garden": 5}, 24),
     ("gardener with 1 garden = 3 + 2 = 5", {"gardener": 1, "garden": 1}, 5),
-    ("gardener with 3 gardens = 11 + 16 = 27 (the seed misprints 11 + 18 = 29)",
+    ("gardener with 3 gardens = 11 + 16 = 27 (the seed says 11 + 18 = 29: either 18 is a "
+     "misprint for 16, or the example meant 4 gardens, checked next)",
      {"gardener": 1, "garden": 3}, 27),
+    ("gardener with 4 gardens = 11 + 18 = 29 (the seed's figures)", {"gardener": 1, "garden": 4}, 29),
     ("2 gates and 1 guard = 11", {"gate": 2, "guard": 1}, 11),
     ("5 gates and 1 guard = 15 + 25 + 0 = 40", {"gate": 5, "guard": 1}, 40),
 )

@@ -2,8 +2,8 @@
 
 hanging_gardens.end.cards-played, hanging_gardens.assume.end-discards: the game ends after the
 round in which the last building card is turned up and taken. hanging_gardens.end.tiles-run-out,
-hanging_gardens.assume.tiles-run-out: if the stacks and the face-up spaces are all empty, the
-round is finished and the game ends. hanging_gardens.end.reveal: then the tiles are turned up and
+hanging_gardens.assume.tiles-run-out: once both face-down stacks are empty, the round
+is finished and the game ends. hanging_gardens.end.reveal: then the tiles are turned up and
 counted: each kind's series (hanging_gardens.score.series-values, .series-complete), the persons
 (hanging_gardens.score.person-base, .person-complete, hanging_gardens.assume.person-once), the
 guard (hanging_gardens.score.guard, .guard-added), and 5 points per missed tile
@@ -29,8 +29,9 @@ MISSED = "missed tiles"
 
 
 def tiles_run_out(s) -> bool:
-    """hanging_gardens.assume.tiles-run-out: both stacks and every face-up space are empty."""
-    return not (s.heights[0] or s.heights[1]) and max(s.faceup) < 0
+    """hanging_gardens.assume.tiles-run-out: both face-down stacks are empty (the face-up tiles
+    left on the board may still be taken until the round ends)."""
+    return not (s.heights[0] or s.heights[1])
 
 
 def is_last_round(s) -> bool:

@@ -136,7 +136,7 @@ def place_card(d, a: Action) -> None:
     gardens = list(d.gardens)
     gardens[p] = new
     d.gardens = tuple(gardens)
-    _score.offer_scoring(d, card, cells)
+    _score.offer_scoring(d, card, cells, g.grid)
 
 
 _tuple_new = tuple.__new__
@@ -258,17 +258,19 @@ def explain_place(s, a: Action) -> IllegalAction:
     if bare:
         first = len(g.placed) == 1
         shown = squares_text(bare)
+        what = "a motif on" if len(bare) == 1 else "motifs on"
         return IllegalAction(
             "motif-on-table",
             "hanging_gardens.place.first-card" if first else "hanging_gardens.place.motif-on-section",
-            f"{where} would put a motif on {shown}, where no card lies: motif sections must lie "
+            f"{where} would put {what} {shown}, where no card lies: motif sections must lie "
             f"on {'your start card' if first else 'sections of your garden'} (blank ground may "
             "lie anywhere).")
     covered = [t for t in g.temples if t - anchor in o.cells]
     if covered:
         shown = squares_text(rc(t) for t in covered)
         return IllegalAction("covers-temple", "hanging_gardens.place.temple-not-covered",
-                             f"{where} would cover your temple on {shown}: a temple can never be "
+                             f"{where} would cover your temple{'s' if len(covered) > 1 else ''} on "
+                             f"{shown}: a temple can never be "
                              "covered by a card.")
     rows, cols = o.rows, o.cols
     if not (on_grid(row + rows - 1, col + cols - 1)):

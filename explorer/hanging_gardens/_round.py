@@ -5,8 +5,8 @@ chance event per card. hanging_gardens.round.order, .take-count, .must-take: fro
 player clockwise each player takes one face-up card (two each with two players, see
 hanging_gardens.assume.two-player-order) and adds it to their garden at once
 (hanging_gardens.round.place-now, in ``_place``). hanging_gardens.round.start-marker: when every
-card is taken the start marker passes to the left, and a new round begins unless the game is
-over (``_end``).
+card is taken the start marker passes on (to the left, hanging_gardens.assume.start-marker-left),
+and a new round begins unless the game is over (``_end``).
 """
 
 from __future__ import annotations
@@ -83,8 +83,9 @@ def end_turn(d) -> None:
 
 
 def end_round(d) -> None:
-    """hanging_gardens.round.start-marker: the start marker passes to the left; then the game
-    ends (hanging_gardens.end.cards-played, hanging_gardens.end.tiles-run-out) or a round begins."""
+    """hanging_gardens.round.start-marker, hanging_gardens.assume.start-marker-left: the start
+    marker passes to the left; then the game ends (hanging_gardens.end.cards-played,
+    hanging_gardens.end.tiles-run-out) or a round begins."""
     d.first = (d.first + 1) % d.n
     if _end.is_last_round(d):
         d.phase = _end.OVER
@@ -127,7 +128,9 @@ LEGAL = {TAKE: legal_take}
 
 def _spaces(s) -> str:
     full = [str(i + 1) for i, c in enumerate(s.display) if c >= 0]
-    return ", ".join(full) if full else "none"
+    if not full:
+        return "no card space"
+    return f"card space {full[0]}" if len(full) == 1 else f"card spaces {', '.join(full)}"
 
 
 def explain_take(s, a: Action) -> IllegalAction:
@@ -147,7 +150,7 @@ def explain_take(s, a: Action) -> IllegalAction:
                              f"in card spaces 1 to {n}.")
     return IllegalAction("space-empty", "hanging_gardens.round.must-take",
                          f"Card space {space} is empty: its card was taken this round. The "
-                         f"face-up cards are in card space(s) {_spaces(s)}.")
+                         f"face-up cards are in {_spaces(s)}.")
 
 
 def explain_reveal(s, a: Action) -> IllegalAction:

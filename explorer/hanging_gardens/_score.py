@@ -38,10 +38,13 @@ __all__ = ["eligible_groups", "offer_scoring", "place_temple", "move_temple", "a
 
 
 # ---- rule queries ----------------------------------------------------------------------------
-def eligible_groups(book, garden, cells) -> tuple[tuple[int, tuple[int, ...]], ...]:
+def eligible_groups(book, garden, cells, before: bytes | None = None
+                    ) -> tuple[tuple[int, tuple[int, ...]], ...]:
     """hanging_gardens.assume.group-eligible: the groups that may be scored after a card covering
-    ``cells`` was added: at least ``min_group`` equal motifs, a section among ``cells``, no temple.
-    Each as (grid code, its squares sorted)."""
+    ``cells`` was added: at least ``min_group`` equal motifs, a section among ``cells``, no temple,
+    and (hanging_gardens.assume.no-old-group) not a group the garden already held, square for
+    square, before the card (``before``: the garden's grid then). Each as (grid code, its squares
+    sorted)."""
     grid, temples = garden.grid, garden.temples
     least = book.c["min_group"]
     seen: set[int] = set()
@@ -54,10 +57,20 @@ def eligible_groups(book, garden, cells) -> tuple[tuple[int, tuple[int, ...]], .
                 continue                                   # alone: a group of one
             grp = group_at(grid, i)
             seen.update(grp)
-            if len(grp) >= least and not any(t in grp for t in temples):
+            if len(grp) >= least and not any(t in grp for t in temples) and not (
+                    before is not None and existed_before(before, code, grp)):
                 out.append((grid[i], tuple(grp)))
     out.sort(key=lambda g: g[1][0])
     return tuple(out)
+
+
+def existed_before(before: bytes, code: int, grp) -> bool:
+    """hanging_gardens.assume.no-old-group: whether the garden held exactly this group (the same
+    motif on the same squares, no more) before the card was added: the card only re-laid the
+    motif on sections it already showed, so the group was created earlier."""
+    if any(before[i] != code for i in grp):
+        return False
+    return len(group_at(before, grp[0])) == len(grp)
 
 
 def temple_groups(garden) -> list[tuple[int, tuple[int, ...]]]:
@@ -84,9 +97,10 @@ def open_spaces(s, size: int) -> list[int]:
 
 
 # ---- effects ---------------------------------------------------------------------------------
-def offer_scoring(d, card: int, cells: tuple[int, ...]) -> None:
-    """After a card is added: the player may score one eligible group, or the turn ends."""
-    groups = eligible_groups(d.book, d.gardens[d.mover], cells)
+def offer_scoring(d, card: int, cells: tuple[int, ...], before: bytes | None = None) -> None:
+    """After a card is added: the player may score one eligible group, or the turn ends
+    (``before``: the garden's grid before the card)."""
+    groups = eligible_groups(d.book, d.gardens[d.mover], cells, before)
     if groups:
         d.phase, d.pending = SCORE, (card, cells, groups)
     else:
@@ -137,7 +151,7 @@ def tiles_for(d, size: int) -> None:
         if stacks_left(d):
             d.phase, d.pending = BONUS, (size,)
             return
-        _miss(d)                                   # hanging_gardens.assume.missed-tile
+        _miss(d)                    # hanging_gardens.assume.missed-tile, .missed-bonus: not asked
     face_up_step(d, size)
 
 
@@ -324,8 +338,15 @@ def explain_temple(s, a: Action) -> IllegalAction:
         return IllegalAction("group-has-temple",
                              "hanging_gardens.temple.one-per-group" if len(held) == 1
                              else "hanging_gardens.assume.merged-temples",
-                             f"{what.capitalize()} already holds a temple (on {at}): a group "
-                             "takes only one temple.")
+                             f"{what.capitalize()} already holds "
+                             f"{'a temple' if len(held) == 1 else f'{len(held)} temples'} (on {at}): "
+                             "a group takes only one temple.")
+    if any(i in grp for i in s.pending[1]):
+        return IllegalAction("old-group", "hanging_gardens.temple.no-old-group",
+                             f"{what.capitalize()} is the same group as before your card: the card "
+                             "only laid the same motif again on squares the group already had, so "
+                             "the group was created earlier and cannot be chosen now. It can be "
+                             "scored on a turn whose card makes it larger.")
     return IllegalAction("not-on-new-card", "hanging_gardens.temple.new-card-section",
                          f"{what.capitalize()} has no section on the card you just placed: only a "
                          "group that includes a section of the new card can be scored, not one "
@@ -356,11 +377,14 @@ def explain_move(s, a: Action) -> IllegalAction:
                              f"None of your temples stands on {name}.")
     sizes = dict(temple_groups(g))
     least = min(sizes.values())
-    smallest = squares_text(rc(t) for t in s.pending[2])
+    allowed = s.pending[2]
+    smallest = squares_text(rc(t) for t in allowed)
+    which = (f"the temple on {smallest}" if len(allowed) == 1
+             else f"one of the temples on {smallest}")
     return IllegalAction("not-smallest", "hanging_gardens.temple.move-smallest",
                          f"The temple on {name} stands in a group of {sizes[i]}; the temple that "
                          f"moves must come from a smallest group holding one ({least} "
-                         f"section{'s' if least != 1 else ''}: the temple on {smallest}).")
+                         f"section{'s' if least != 1 else ''}: {which}).")
 
 
 def explain_hidden(s, a: Action) -> IllegalAction:
@@ -377,7 +401,8 @@ def explain_hidden(s, a: Action) -> IllegalAction:
     if s.phase in (SCORE, MOVE):
         return IllegalAction("score-first", "hanging_gardens.assume.bonus-optional",
                              f"The hidden tile comes with scoring a group of "
-                             f"{book.c['bonus_group']} or more: {s.awaiting()} first.")
+                             f"{book.c['bonus_group']} or more, which is chosen first: "
+                             f"{s.awaiting()}.")
     return IllegalAction("no-bonus", "hanging_gardens.tile.bonus-hidden",
                          f"No hidden tile is on offer now: {s.awaiting()}.")
 

@@ -150,3 +150,8 @@ def _best_place_value(state, player) -> float:
     if state.phase != PLACE:
         return -1.0
     return max(greedy_value(state._step(a), player) for a in state.legal_actions())
+
+
+from .._checks import guard as _guard  # noqa: E402
+
+_guard(globals(), "hanging_gardens")

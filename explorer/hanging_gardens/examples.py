@@ -180,3 +180,8 @@ def _play(plan, last: str | None, stop: str | None = None, seed: int = 0) -> Han
             s = s.apply(hidden())
         else:                          # a face-up tile: the first one offered
             s = s.apply(s.legal_actions()[0])
+
+
+from .._checks import guard as _guard  # noqa: E402
+
+_guard(globals(), "hanging_gardens")

@@ -165,14 +165,18 @@ def groups(state, player: int | None = None) -> list[Group]:
 
 
 def scorable_groups(state, player: int | None = None) -> list[Group]:
-    """hanging_gardens.assume.group-eligible, from the graph: in the score phase, the groups of
-    at least 3 with a section on the new card and no temple."""
-    if state.phase != "score":
+    """hanging_gardens.assume.group-eligible, hanging_gardens.assume.no-old-group, from the graph:
+    in the score phase, the groups of at least 3 with a section on the new card and no temple
+    that the card created (not the same squares as a group the garden held before it)."""
+    p = _player(state, player)
+    if state.phase != "score" or state.mover != p:
         return []
-    g = garden_graph(state, player)
+    g = garden_graph(state, p)
     least = state.book.c["min_group"]
+    offered = {frozenset(map(rc, grp)) for _, grp in state.pending[2]}
     return [grp for grp in _groups_of(g)
-            if grp.size >= least and not grp.temples and any(g.nodes[n]["new"] for n in grp.squares)]
+            if grp.size >= least and not grp.temples and any(g.nodes[n]["new"] for n in grp.squares)
+            and grp.squares in offered]
 
 
 def _card_of(state, card):
@@ -249,7 +253,8 @@ def _effects(row, col, turn, squares, codes, old_groups, new_groups, after, book
                 creates.append(grp)
         elif len(earlier) > 1 or grp.size > earlier[0].size:
             enlarges.append(grp)
-        if grp.size >= least and not grp.temples:
+        same = any(old.motif == grp.motif and old.squares == grp.squares for old in earlier)
+        if grp.size >= least and not grp.temples and not same:   # hanging_gardens.assume.no-old-group
             scorable.append(Scorable(grp, book.columns_open(grp.size),
                                      grp.size >= book.c["bonus_group"]))
     splits = []
@@ -264,3 +269,8 @@ def _effects(row, col, turn, squares, codes, old_groups, new_groups, after, book
                      tuple(splits), tuple(scorable))
 
 
+
+
+from .._checks import guard as _guard  # noqa: E402
+
+_guard(globals(), "hanging_gardens")

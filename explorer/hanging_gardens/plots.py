@@ -264,6 +264,8 @@ def _player(state, player):
 
 
 def _columns_text(cols: Sequence[int]) -> str:
+    if not cols:
+        return "no column (too small to score)"
     if len(cols) == 1:
         return f"column {cols[0]}"
     return "columns " + ", ".join(map(str, cols[:-1])) + f" and {cols[-1]}"
@@ -472,3 +474,8 @@ def simulation_figure(sim: Simulation, what: str = "score", bin: int = 1,
     fig.update_yaxes(tickformat=".0%")
     fig.update_xaxes(dtick=bin)
     return fig
+
+
+from .._checks import guard as _guard  # noqa: E402
+
+_guard(globals(), "hanging_gardens")

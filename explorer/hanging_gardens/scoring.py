@@ -221,3 +221,8 @@ def group_outlook(state, player: int | None = None, grow: int = 3) -> list[Outlo
         out.append(Outlook(book.motif_name(garden.grid[i]), tuple(rc(j) for j in grp), len(grp),
                            any(t in grp for t in garden.temples), grp[0] in eligible, tuple(steps)))
     return out
+
+
+from .._checks import guard as _guard  # noqa: E402
+
+_guard(globals(), "hanging_gardens")
