@@ -425,12 +425,13 @@ class Session:
                                else data)
             except ExplorerError as e:
                 raise RecordError(f"{cut(p.name, 80)}: {e}") from None
-            before, undo = self.state, len(self.undo_stack)
+            before, base, undo, redo = self.state, self.base, len(self.undo_stack), self.redo_stack[:]
             try:
                 self.reset(state)
             except Exception as e:  # the views cannot show it: keep the game that was shown
                 del self.undo_stack[undo:]
                 self._jump(before)
+                self.base, self.redo_stack = base, redo
                 raise RecordError(f"{cut(p.name, 80)} replays, but this board cannot show it "
                                   f"({type(e).__name__}: {cut(str(e), 120)})") from None
         except ExplorerError as e:
@@ -485,7 +486,7 @@ class Session:
         try:
             for entry in os.scandir(folder):
                 name = entry.name
-                if name.startswith(".") or not name.endswith(".json") or not _text(name):
+                if not name.endswith(".json") or not _loadable(name):
                     continue
                 try:
                     if entry.is_file():
@@ -694,6 +695,14 @@ def save_file_name(name: Any) -> str:
     if len(name.encode("utf-8")) > 200:
         raise OptionError("a save's name is too long for a file name: use fewer characters")
     return name
+
+
+def _loadable(name: str) -> bool:
+    """Whether the page may offer the file ``name`` (one it can name back to load)."""
+    try:
+        return save_file_name(name) == name
+    except OptionError:
+        return False
 
 
 def _text(name: str) -> bool:
@@ -969,7 +978,6 @@ class Board(anywidget.AnyWidget):
             "last": _last(s),
             "preview": self._preview(s) if self._preview and session.cursor is None
             and not s.is_over and not session.bot_to_move() else None,
-       
             "saves": session.listed_saves(),
         })
         return view
@@ -1174,7 +1182,7 @@ def _message_problem(content: Any) -> str | None:
                 chars += len(k)
                 stack.append((v, depth + 1))
         elif not (value is None or t is bool or t is int or t is float):
-            return f"it holds a {t.__name__}, which no page sends"
+            return "it holds something no page sends (not text, a number or a list)"
         if chars > MAX_MESSAGE_TEXT:
             return "it holds too much text"
     if items > MAX_MESSAGE_ITEMS:

@@ -217,6 +217,13 @@ def test_saves_live_per_game_and_load_offers_only_that_games(tmp_path):
     send(empty, type="list-saves")
     assert empty.message["saves"] == [] and "No saved games of Gùgōng yet" in empty.message["text"]
     assert empty.view["saves"] == []
+    for odd in [".hidden.json", "a:b.json", "notes.txt", "dir.json"]:     # never offered
+        if odd == "dir.json":
+            (tmp_path / "corinth" / odd).mkdir()
+        else:
+            (tmp_path / "corinth" / odd).write_text("{}")
+    send(other, type="list-saves")
+    assert other.message["saves"] == ["later.json", "theirs.json"]
     # a save without a name: the game and the time, never overwriting one of the same second
     one, two = mine.save(), mine.save()
     assert one != two and one.parent == two.parent == tmp_path / "demo"
@@ -274,6 +281,26 @@ def test_a_broken_save_is_refused_with_its_reason(content, reason, tmp_path):
     assert board.message["text"].startswith("Not loaded: ")
     assert len(board.message["text"]) < 700
     assert board.state is before
+    draws(board)
+
+
+def test_a_save_this_board_cannot_draw_is_refused_and_the_game_stays(tmp_path):
+    def render(s):
+        if len(s.history) > 4:
+            raise IndexError("no room for that many claims")
+        return s.to_svg(interactive=True)
+    board = Board(demo.new_game(players=2, seed=2), render=render, saves=tmp_path)
+    long = demo.new_game(players=2, seed=2)
+    for _ in range(6):
+        long = long.apply(long.legal_actions()[0])
+    (tmp_path / "demo").mkdir()
+    save_record(long, tmp_path / "demo" / "long.json")
+    board.play(demo.claim(0, 0))
+    assert board.undo() and board.info["can_redo"]
+    before = board.state
+    send(board, type="load", name="long.json")
+    assert board.message["code"] == "not-loaded" and "this board cannot show it" in board.message["text"]
+    assert board.state is before and board.info["can_redo"] and not board.info["can_undo"]
     draws(board)
 
 
@@ -525,6 +552,8 @@ def page_message(data, board):
 
 
 def fuzz(data, board) -> None:
+    fresh = board.session.new_game
+    board.session.new_game = lambda seed=None: fresh(7 if seed is None else seed)   # repeatable
     for _ in range(data.draw(st.integers(1, 6), label="messages")):
         msg = page_message(data, board)
         before, cursor = board.state, board.session.cursor
@@ -564,7 +593,9 @@ def test_fuzzed_page_messages_to_the_demo_board(data):
 def test_fuzzed_page_messages_to_a_corinth_board(data):
     from explorer.corinth import bots, widgets
     with tempfile.TemporaryDirectory() as d:
-        harbor = widgets.harbor_board(played("corinth", 12), bots={1: bots.random_bot})
+        def seeded_bot(s):
+            return bots.random_bot(s, random.Random(len(s.history)))
+        harbor = widgets.harbor_board(played("corinth", 12), bots={1: seeded_bot})
         harbor.session.saves = Path(d)
         fuzz(data, harbor)
 
