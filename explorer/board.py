@@ -225,6 +225,8 @@ class Session:
 
     def reset(self, state: GameState) -> None:
         """Start again from ``state`` (undoable)."""
+        if state.info.game != self.state.info.game:
+            self.save_list = None                 # another game: its own folder of saves
         self._checkpoint()
         self._jump(state)
         self.base = len(state.history)
@@ -419,6 +421,12 @@ class Session:
             if isinstance(game, str) and game != this:
                 raise RecordError(f"{cut(p.name, 80)} is a saved game of {_title(game)}, not of "
                                   f"{_title(this)}: open it with a board of {_title(game)}.")
+            seat = self.viewer
+            if isinstance(seat, int) and isinstance(record, dict) and type(record.get("players")) is int \
+                    and not 0 <= seat < record["players"]:
+                raise RecordError(f"{cut(p.name, 80)} is a game of {record['players']} players, "
+                                  f"and this board shows the game as {self.state.player_label(seat)} "
+                                  "sees it: open it with a board of that many players.")
             try:
                 data = self.state.info.data
                 state = replay(record, game=this, data=None if getattr(data, "shipped", True)

@@ -304,6 +304,19 @@ def test_a_save_this_board_cannot_draw_is_refused_and_the_game_stays(tmp_path):
     draws(board)
 
 
+def test_a_save_without_the_boards_seat_is_refused(tmp_path):
+    board = Board(demo.new_game(players=3, seed=2), bots={0: first_bot, 1: first_bot},
+                  saves=tmp_path)
+    assert board.session.viewer == 2
+    before = board.state
+    (tmp_path / "demo").mkdir()
+    save_record(demo.new_game(players=2, seed=2), tmp_path / "demo" / "two.json")
+    send(board, type="load", name="two.json")
+    assert board.message["code"] == "not-loaded" and "a game of 2 players" in board.message["text"]
+    assert board.state is before
+    draws(board)
+
+
 def test_load_by_the_page_takes_only_names_of_this_games_folder(tmp_path):
     board = Board(demo.new_game(players=2, seed=2), saves=tmp_path)
     save_record(board.state, tmp_path / "outside.json")
