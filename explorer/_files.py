@@ -18,6 +18,10 @@ too long to read) into the caller's explorer error, with a message of bounded le
 ... except SaveError as e:
 ...     print(str(e).split(":")[-1].strip())
 the folder does not exist
+
+The temporary file of a save that was killed half-way (a kernel stopped mid-write) is removed by
+the next save or listing in its folder, once it is older than any save can take
+(:data:`STALE_TEMP_SECONDS`): :func:`clean_temporaries`.
 """
 
 from __future__ import annotations
@@ -25,13 +29,16 @@ from __future__ import annotations
 import errno
 import json
 import os
+import re
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
 from ._errors import ExplorerError, SaveError, cut, shorten
 
-__all__ = ["write_text", "read_text", "read_json", "parse_json", "MAX_FILE_BYTES"]
+__all__ = ["write_text", "read_text", "read_json", "parse_json", "clean_temporaries",
+           "MAX_FILE_BYTES", "STALE_TEMP_SECONDS"]
 
 MAX_FILE_BYTES = 64 * 1024 * 1024
 """Largest file the explorer reads (a saved game or a data file is far smaller)."""
@@ -39,7 +46,16 @@ MAX_FILE_BYTES = 64 * 1024 * 1024
 _REASONS = {errno.ENOSPC: "the disk is full", errno.EDQUOT: "the disk quota is used up",
             errno.EACCES: "permission denied", errno.EPERM: "permission denied",
             errno.ENOENT: "the folder does not exist", errno.EROFS: "the disk is read-only",
-            errno.EISDIR: "it is a folder", errno.ENOTDIR: "a part of the path is not a folder"}
+            errno.EISDIR: "it is a folder", errno.ENOTDIR: "a part of the path is not a folder",
+            errno.ENAMETOOLONG: "the file name is too long", errno.EINVAL: "the name is not allowed "
+            "by this computer's file system", errno.EILSEQ: "the name has characters this "
+            "computer's file system cannot store"}
+
+STALE_TEMP_SECONDS = 300
+"""Age after which a temporary file of :func:`write_text` is a leftover (a save takes far less)."""
+_TEMP_PREFIX, _TEMP_SUFFIX = ".", ".tmp"
+_TEMP_NAME = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp\Z", re.S)
+"""The names :func:`write_text` gives its temporary files (``.<target>.<8 random>.tmp``)."""
 
 
 def _reason(err: OSError) -> str:
@@ -55,17 +71,31 @@ def _as_path(path: Any, what: str, error: type[ExplorerError]) -> Path:
 
 
 def write_text(path: Any, text: str) -> Path:
-    """Write ``text`` to ``path`` atomically (temporary file beside it, then one rename)."""
+    """Write ``text`` to ``path`` atomically (temporary file beside it, then one rename).
+
+    Every failure is a :class:`~explorer.SaveError` saying why, and leaves neither a partial file
+    nor the temporary one; leftover temporary files of earlier, killed saves are removed."""
     target = _as_path(path, "cannot save", SaveError)
-    folder = target.parent
-    if target.is_dir():
-        raise SaveError(f"cannot save to {cut(str(target))}: it is a folder")
-    if not folder.is_dir():
-        raise SaveError(f"cannot save to {cut(str(target))}: the folder does not exist")
-    data = text.encode("utf-8")
+    where = cut(str(target))
+    try:
+        data = text.encode("utf-8")
+        if target.is_dir():
+            raise SaveError(f"cannot save to {where}: it is a folder")
+        folder = target.parent
+        if not folder.is_dir():
+            raise SaveError(f"cannot save to {where}: the folder does not exist")
+    except SaveError:
+        raise
+    except OSError as e:                    # a name too long, a path through a file, ...
+        raise SaveError(f"cannot save to {where}: {_reason(e)}") from None
+    except ValueError:                      # text or a name that is not valid Unicode
+        raise SaveError(f"cannot save to {where}: the name or the text holds characters that "
+                        "cannot be written") from None
+    clean_temporaries(folder)
     tmp = None
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+        fd, tmp = tempfile.mkstemp(prefix=f"{_TEMP_PREFIX}{target.name}.", suffix=_TEMP_SUFFIX,
+                                   dir=folder)
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
@@ -80,7 +110,10 @@ def write_text(path: Any, text: str) -> Path:
         os.replace(tmp, target)
         tmp = None
     except OSError as e:
-        raise SaveError(f"cannot save to {cut(str(target))}: {_reason(e)}") from None
+        raise SaveError(f"cannot save to {where}: {_reason(e)}") from None
+    except ValueError:
+        raise SaveError(f"cannot save to {where}: the name holds characters that cannot be "
+                        "written") from None
     finally:
         if tmp is not None:
             try:
@@ -88,6 +121,36 @@ def write_text(path: Any, text: str) -> Path:
             except OSError:
                 pass
     return target
+
+
+def clean_temporaries(folder: Any, older_than: float = STALE_TEMP_SECONDS) -> list[str]:
+    """Remove the temporary files :func:`write_text` left in ``folder`` (a save killed before
+    its rename) that are older than ``older_than`` seconds; return their names. Other files,
+    and the temporary file of a save still under way, are left alone; nothing here raises.
+
+    >>> import tempfile, pathlib, os
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> left = folder / ".game.json.k2j4_x9a.tmp"
+    >>> _ = left.write_text("{"); os.utime(left, (1, 1))
+    >>> _ = (folder / "notes.tmp").write_text("mine")
+    >>> clean_temporaries(folder), sorted(p.name for p in folder.iterdir())
+    (['.game.json.k2j4_x9a.tmp'], ['notes.tmp'])
+    """
+    removed: list[str] = []
+    limit = time.time() - older_than
+    try:
+        entries = list(os.scandir(folder))
+    except (OSError, ValueError, TypeError):
+        return removed
+    for entry in entries:
+        try:
+            if (_TEMP_NAME.match(entry.name) and entry.is_file(follow_symlinks=False)
+                    and entry.stat(follow_symlinks=False).st_mtime < limit):
+                os.unlink(entry.path)
+                removed.append(entry.name)
+        except OSError:
+            continue
+    return removed
 
 
 def read_text(path: Any, what: str, error: type[ExplorerError]) -> str:

@@ -57,6 +57,7 @@ from __future__ import annotations
 
 import dataclasses
 import html
+import os
 import time
 from pathlib import Path
 from typing import Any, Callable, Mapping
@@ -66,7 +67,9 @@ import traitlets
 
 from ._action import Action
 from ._engine import GameState
-from ._errors import ExplorerError, IllegalAction, OptionError, UnknownAction, cut, shorten
+from ._errors import (ExplorerError, IllegalAction, OptionError, RecordError, SaveError,
+                      UnknownAction, cut, shorten)
+from ._registry import GAMES
 
 __all__ = ["Board", "Bot", "Session", "BOT_MODES"]
 
@@ -125,9 +128,11 @@ class Session:
         self.message: dict[str, Any] = {}
         self.views: list[Board] = []
         self.cursor: int | None = None     # a position of the timeline, or None for the present
-        self._past: dict[int, GameState] = {}
+        self._past: dict[int, GameState] = {}    # the timeline's replayed positions ...
+        self._past_of: GameState | None = None   # ... of this game (see _timeline)
         self.bot_mode = "instant"
         self.saves = Path(saves)
+        self.save_list: list[str] | None = None   # this game's saves, as the page lists them
         humans = [p for p in range(state.info.players) if p not in self.bots]
         self.viewer: int | str | None = humans[0] if len(humans) == 1 else (
             "current" if humans else None)
@@ -220,6 +225,8 @@ class Session:
 
     def reset(self, state: GameState) -> None:
         """Start again from ``state`` (undoable)."""
+        if state.info.game != self.state.info.game:
+            self.save_list = None                 # another game: its own folder of saves
         self._checkpoint()
         self._jump(state)
         self.base = len(state.history)
@@ -285,15 +292,34 @@ class Session:
             raise OptionError(f"the timeline goes from 0 to {n}, not {shorten(k, 40)}")
         if k == n:
             return s
-        got = self._past.get(k)
+        past = self._timeline()
+        got = past.get(k)
         if got is None:
             record = s.record()
             record["actions"] = record["actions"][:k]
             got = replay(record, data=s.info.data, chance="manual")
-            if len(self._past) > 64:
-                self._past.clear()
-            self._past[k] = got
+            if len(past) > 64:
+                past.clear()
+            past[k] = got
         return got
+
+    def _timeline(self) -> dict[int, GameState]:
+        """The remembered positions of the timeline, only ever of the game shown now: kept while
+        the game goes on, cut back to the present after an undo, forgotten when the line changes
+        (an undo then another move, a new game, a load, "Play from here")."""
+        s, was = self.state, self._past_of
+        if was is not s:
+            same = (was is not None and was.info == s.info and was.info.data is s.info.data)
+            if same and s.log.since(was.log) is not None:
+                pass                                      # the same game, further on
+            elif same and was.log.since(s.log) is not None:
+                n = len(s.log)                            # the same game, taken back
+                for k in [k for k in self._past if k >= n]:
+                    del self._past[k]
+            else:
+                self._past.clear()
+            self._past_of = s
+        return self._past
 
     def seek(self, k: int | None) -> None:
         """Show position ``k`` of the timeline (None or the end: the present)."""
@@ -309,15 +335,25 @@ class Session:
         self.refresh()
 
     def branch(self) -> None:
-        """Play on from the position the timeline shows (undo returns to where the game was)."""
+        """Play on from the position the timeline shows (undo returns to where the game was).
+
+        Where a roll or a draw is due, a game whose chance is drawn from its seed (``auto``)
+        draws it now, exactly as it drew it the first time, so the game stays one its seed
+        replays: saving it, loading it and "copy as code" rebuild exactly this game. A game
+        whose chance is chosen by hand (``manual``) offers the outcomes, as it did."""
         if self.cursor is None:
             return
-        past = dataclasses.replace(self.position(self.cursor), info=self.state.info)
+        k = self.cursor
+        past = dataclasses.replace(self.position(k), info=self.state.info)
+        chance = past.is_chance_node and past.info.chance == "auto"
+        past = past._settle()
         self._checkpoint()
         self.cursor = None
         self._jump(past)
-        self.message = {"kind": "ok", "text": f"Playing on from move {len(past.history)}; undo "
-                                              "returns to where the game was."}
+        drawn = (" The roll or draw due there was made from the game's seed, as the first time."
+                 if chance else "")
+        self.message = {"kind": "ok", "text": f"Playing on from move {k}; undo returns to where "
+                                              f"the game was.{drawn}"}
         self.run_bots()
         self.refresh()
 
@@ -344,45 +380,131 @@ class Session:
             return state
 
     # ---- files and code --------------------------------------------------------------------
+    @property
+    def folder(self) -> Path:
+        """Where this game's saves go: ``<saves>/<game>/``. Each game has its own folder, so a
+        board offers only saves of its own game."""
+        return self.saves / self.state.info.game
+
     def save(self, path: str | Path | None = None) -> Path:
-        """Save the game as a record (atomically) and say so on the board."""
+        """Save the game as a record (atomically) and say so on the board. A plain name (or
+        none: the game and the time) is a file in :attr:`folder`; a path is used as given. A
+        failure is said on the board as a failure and raised (:class:`~explorer.SaveError`, or
+        :class:`~explorer.OptionError` for a name no file can have); nothing is left half-written."""
         from ._record import save_record
-        path = self._save_path(path)
-        save_record(self.state, path)
-        self.message = {"kind": "ok", "text": f"Saved to {path}."}
-        return path
+        try:
+            p = self._save_path(path)
+            save_record(self.state, p)
+        except ExplorerError as e:
+            self.message = {"kind": "illegal", "code": "not-saved", "rule": "",
+                            "text": f"Not saved: {e}"}
+            raise
+        self.save_list = self.saved_games()
+        self.message = {"kind": "ok", "text": f"Saved to {p}."}
+        return p
 
     def load(self, path: str | Path) -> GameState:
-        """Replace the game by a saved one (undoable); the record is replayed through the rules."""
-        from ._record import load_record
-        p = self._save_path(path, must_exist=True)
-        state = load_record(p, data=self.state.info.data if not getattr(
-            self.state.info.data, "shipped", True) else None)
-        self.reset(state)
+        """Replace the game by a saved one (undoable); the record is replayed through the rules.
+        A plain name is a file of :attr:`folder`. A save of another game, or a file that is not a
+        save that replays, is refused with the reason (:class:`~explorer.RecordError`, said on the
+        board too) and the game stays as it was."""
+        from ._files import read_json
+        from ._record import replay
+        try:
+            p = self._save_path(path, must_exist=True)
+            record = read_json(p, "saved game", RecordError)
+            this = self.state.info.game
+            game = record.get("game") if isinstance(record, dict) else None
+            if isinstance(game, str) and game != this and game not in GAMES:
+                raise RecordError(f"{cut(p.name, 80)} is a record of {shorten(game, 40)}, a game "
+                                  "this explorer does not know.")
+            if isinstance(game, str) and game != this:
+                raise RecordError(f"{cut(p.name, 80)} is a saved game of {_title(game)}, not of "
+                                  f"{_title(this)}: open it with a board of {_title(game)}.")
+            seat = self.viewer
+            if isinstance(seat, int) and isinstance(record, dict) and type(record.get("players")) is int \
+                    and not 0 <= seat < record["players"]:
+                raise RecordError(f"{cut(p.name, 80)} is a game of {record['players']} players, "
+                                  f"and this board shows the game as {self.state.player_label(seat)} "
+                                  "sees it: open it with a board of that many players.")
+            try:
+                data = self.state.info.data
+                state = replay(record, game=this, data=None if getattr(data, "shipped", True)
+                               else data)
+            except ExplorerError as e:
+                raise RecordError(f"{cut(p.name, 80)}: {e}") from None
+            before, base, undo, redo = self.state, self.base, len(self.undo_stack), self.redo_stack[:]
+            try:
+                self.reset(state)
+            except Exception as e:  # the views cannot show it: keep the game that was shown
+                del self.undo_stack[undo:]
+                self._jump(before)
+                self.base, self.redo_stack = base, redo
+                raise RecordError(f"{cut(p.name, 80)} replays, but this board cannot show it "
+                                  f"({type(e).__name__}: {cut(str(e), 120)})") from None
+        except ExplorerError as e:
+            self.message = {"kind": "illegal", "code": "not-loaded", "rule": "",
+                            "text": f"Not loaded: {e}"}
+            raise
         self.message = {"kind": "ok", "text": f"Loaded {p.name}: {len(state.history)} moves replayed."}
         return state
 
     def _save_path(self, path: str | Path | None, must_exist: bool = False) -> Path:
+        """The file a save or a load means: a plain name (checked: see :func:`save_file_name`)
+        in :attr:`folder`, or a path given by Python code."""
+        folder = self.folder
         if path is None or path == "":
-            i = self.state.info
-            path = self.saves / f"{i.game}-{time.strftime('%Y%m%d-%H%M%S')}.json"
-        p = Path(path) if isinstance(path, (str, Path)) else None
-        if p is None:
+            stamp = f"{self.state.info.game}-{time.strftime('%Y%m%d-%H%M%S')}"
+            p, n = folder / f"{stamp}.json", 1
+            while p.exists():                       # two saves in one second: both kept
+                n += 1
+                p = folder / f"{stamp}-{n}.json"
+        elif isinstance(path, str) and not any(sep in path for sep in "/\\"):
+            p = folder / save_file_name(path)
+        elif isinstance(path, (str, Path)):
+            p = Path(path)
+            if not p.is_absolute() and p.parent == Path("."):
+                p = folder / save_file_name(p.name)
+            elif p.suffix != ".json":
+                p = p.with_name(p.name + ".json")
+        else:
             raise OptionError(f"a saved game is named by a file name, not {shorten(path, 60)}")
-        if not p.is_absolute() and p.parent == Path("."):
-            p = self.saves / p
-        if p.suffix != ".json":
-            p = p.with_name(p.name + ".json")
         if not must_exist:
-            p.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                p.parent.mkdir(parents=True, exist_ok=True)
+            except (OSError, ValueError) as e:
+                why = _os_reason(e) if isinstance(e, OSError) else "the name is not allowed"
+                raise SaveError(f"cannot make the folder {cut(str(p.parent))}: {why}") from None
         return p
 
+    def listed_saves(self) -> list[str]:
+        """The saves the page's Load list offers: read once, then again after each save, load or
+        listing (not on every click)."""
+        if self.save_list is None:
+            self.save_list = self.saved_games()
+        return self.save_list
+
     def saved_games(self) -> list[str]:
-        """The saved games in the board's folder, newest first."""
-        if not self.saves.is_dir():
+        """The saved games of this game (the files of :attr:`folder`), newest first. Leftover
+        temporary files of killed saves are removed on the way."""
+        from ._files import clean_temporaries
+        folder = self.folder
+        clean_temporaries(folder)
+        found = []
+        try:
+            for entry in os.scandir(folder):
+                name = entry.name
+                if not name.endswith(".json") or not _loadable(name):
+                    continue
+                try:
+                    if entry.is_file():
+                        found.append((entry.stat().st_mtime, name))
+                except OSError:
+                    continue
+        except (OSError, ValueError):
             return []
-        files = sorted(self.saves.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-        return [p.name for p in files[:50]]
+        found.sort(key=lambda t: (-t[0], t[1]))
+        return [name for _, name in found[:50]]
 
     def code(self) -> str:
         """The session as Python: a new game and every move (chance drawn from the seed is not
@@ -540,6 +662,81 @@ def _chance_text(start: GameState, run: list[Action]) -> str:
         return " ".join(str(a) for a in run)
 
 
+MAX_NAME = 80
+"""Most characters a save's name may have (a file name must fit every file system)."""
+_NOT_IN_NAMES = '/\\<>:"|?*'
+
+
+def save_file_name(name: Any) -> str:
+    """The file name (``.json`` added) of a save called ``name``, or :class:`~explorer.OptionError`
+    saying why no file can have that name on every computer.
+
+    >>> save_file_name(" my game "), save_file_name("round 2.json")
+    ('my game.json', 'round 2.json')
+    >>> try:
+    ...     save_file_name("a/b")
+    ... except OptionError as e:
+    ...     print(e)
+    a save's name cannot hold '/': the characters / \\ < > : " | ? * cannot be part of a file name on every computer
+    """
+    if not isinstance(name, str):
+        raise OptionError(f"a save's name is a text, not {shorten(name, 40)}")
+    name = name.strip()
+    if not name:
+        raise OptionError("a save needs a name")
+    if not _text(name):
+        raise OptionError("a save's name holds something that is not text")
+    bad = next((c for c in name if ord(c) < 32 or ord(c) == 127), None)
+    if bad is not None:
+        raise OptionError("a save's name cannot hold control characters (such as a line break "
+                          "or a NUL)")
+    bad = next((c for c in name if c in _NOT_IN_NAMES), None)
+    if bad is not None:
+        raise OptionError(f"a save's name cannot hold {bad!r}: the characters "
+                          f"{' '.join(_NOT_IN_NAMES)} cannot be part of a file name on every computer")
+    if name.startswith("."):
+        raise OptionError("a save's name cannot start with a dot (the file would be hidden)")
+    if not name.endswith(".json"):
+        name += ".json"
+    if len(name) > MAX_NAME + 5:
+        raise OptionError(f"a save's name has at most {MAX_NAME} characters, not {len(name) - 5}")
+    if len(name.encode("utf-8")) > 200:
+        raise OptionError("a save's name is too long for a file name: use fewer characters")
+    return name
+
+
+def _loadable(name: str) -> bool:
+    """Whether the page may offer the file ``name`` (one it can name back to load)."""
+    try:
+        return save_file_name(name) == name
+    except OptionError:
+        return False
+
+
+def _text(name: str) -> bool:
+    """Whether ``name`` is text a file name and the page can carry (no lone surrogates)."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _os_reason(err: OSError) -> str:
+    from ._files import _reason
+    return _reason(err)
+
+
+def _title(game: str) -> str:
+    """A game's name as people write it (``"hanging_gardens"`` -> "The Hanging Gardens")."""
+    from ._record import game_module
+    try:
+        return game_module(game).new_game(players=2, seed=0).game_name
+    except Exception:  # an unknown or broken game still gets a name
+        return shorten(game, 40) if not isinstance(game, str) or not game.isidentifier() else \
+            game.replace("_", " ").title()
+
+
 class Board(anywidget.AnyWidget):
     """Play a game by clicking; ``board.state`` is always the current (frozen) state."""
 
@@ -666,10 +863,12 @@ class Board(anywidget.AnyWidget):
         return Board(render=render, session=self.session, **kwargs)
 
     def save(self, path: str | Path | None = None) -> Path:
-        """Save the session as a game record (seed + setup + actions) that replays exactly."""
-        path = self.session.save(path)
-        self.session.refresh()
-        return path
+        """Save the session as a game record (seed + setup + actions) that replays exactly; a
+        plain name goes to ``saved_games/<game>/`` (see :meth:`Session.save`)."""
+        try:
+            return self.session.save(path)
+        finally:
+            self.session.refresh()              # "Saved to …", or why not
 
     def code(self) -> str:
         """The session as Python code."""
@@ -862,6 +1061,7 @@ class Board(anywidget.AnyWidget):
             "last": _last(s),
             "preview": self._preview(s) if self._preview and session.cursor is None
             and not s.is_over and not session.bot_to_move() else None,
+            "saves": session.listed_saves(),
         })
         return view
 
@@ -874,28 +1074,56 @@ class Board(anywidget.AnyWidget):
 
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """Answer one message from the page. Whatever it holds, the page hears back: the move, the
-        refusal, or that the message was not understood (so its pending state never sticks)."""
+        refusal, or that the message was not understood (so its pending state never sticks);
+        never a raw exception."""
         self._seen += 1
-        with self.hold_sync():          # the answer and this view's new position: one message
-            self._answer(content)
+        try:
+            with self.hold_sync():      # the answer and this view's new position: one message
+                self._answer(content)
+        except Exception as e:  # the last resort (the answer could not be sent): still answer
+            self._internal_error(e)
 
     def _answer(self, content: Any) -> None:
         session = self.session
         try:
-            kind = content.get("type") if isinstance(content, dict) else None
+            problem = _message_problem(content)
+            kind = content.get("type") if problem is None and isinstance(content, dict) else None
             name = _HANDLERS.get(kind) if isinstance(kind, str) else None
-            if name is None:
+            if problem is not None:
+                session._refuse(UnknownAction(
+                    "bad-message", "engine.action",
+                    f"The board got a message it cannot read: {problem}."))
+            elif name is None:
                 session._refuse(UnknownAction(
                     "bad-message", "engine.action",
                     f"The board got a message it does not understand: {shorten(content, 120)}."))
+            elif kind == "target" and not _plain_target(content.get("target")):
+                shown = session.shown()         # not a place any board draws: no game is asked
+                session._refuse(IllegalAction("not-a-choice", "engine.legal",
+                                              f"Nothing can be played there now: {shown.awaiting()}."))
             else:
                 getattr(self, name)(content)        # a game's board may refine a handler
         except ExplorerError as e:
             session.message = {"kind": "illegal", "code": getattr(e, "code", "error"),
                                "rule": getattr(e, "rule", "engine.action"), "text": str(e)}
             session.refresh()
+        except Exception as e:  # a fault of the explorer itself: said, never raised at the page
+            self._internal_error(e)
         finally:
             self.answered = self._seen
+
+    def _internal_error(self, err: Exception) -> None:
+        """Say on the board that answering failed inside the explorer (a bug to report)."""
+        session = self.session
+        session.message = {"kind": "illegal", "code": "internal-error", "rule": "",
+                           "text": "Something went wrong inside the explorer while answering; the "
+                                   "board shows the game as it is now. Please report it: "
+                                   f"{type(err).__name__}: {cut(str(err), 160)}"}
+        try:
+            session.refresh()
+        except Exception:  # a view that cannot draw at all: at least the answer gets through
+            pass
+        self.answered = self._seen
 
     # ---- message handlers -------------------------------------------------------------------
     def _msg_click(self, content: dict) -> None:
@@ -925,22 +1153,41 @@ class Board(anywidget.AnyWidget):
         self.session.new_game()
 
     def _msg_save(self, content: dict) -> None:
-        name = content.get("name") or None
-        if name is not None and not isinstance(name, str):
-            raise OptionError(f"a file name is text, not {shorten(name, 40)}")
-        self.save(name)
+        """Save under the name typed on the page (none: the game and the time), in this game's
+        folder; a failure is said as one."""
+        session = self.session
+        name = content.get("name")
+        try:
+            path = None if name is None or (isinstance(name, str) and not name.strip()) \
+                else save_file_name(name)
+            self.save(path)
+        except ExplorerError as e:
+            session.message = {"kind": "illegal", "code": "not-saved", "rule": "",
+                               "text": f"Not saved: {e}"}
+            session.refresh()
 
     def _msg_load(self, content: dict) -> None:
+        """Load a save of this game's folder by its name (one the page listed)."""
+        session = self.session
         name = content.get("name")
-        if not isinstance(name, str) or not name:
-            raise OptionError("choose a saved game to load")
-        self.session.load(name)
-        self.session.refresh()
+        try:
+            if not isinstance(name, str) or not name.strip():
+                raise OptionError("choose a saved game in the list beside Load first")
+            session.load(save_file_name(name))
+            session.save_list = session.saved_games()
+        except ExplorerError as e:
+            session.message = {"kind": "illegal", "code": "not-loaded", "rule": "",
+                               "text": f"Not loaded: {e}"}
+        session.refresh()
 
     def _msg_list_saves(self, content: dict) -> None:
-        self.session.message = {"kind": "saves", "saves": self.session.saved_games(),
-                                "text": self.session.message.get("text", "")}
-        self.session.refresh()
+        session = self.session
+        saves = session.save_list = session.saved_games()
+        where = f"{session.folder.as_posix()}/"
+        text = (f"Choose a saved game (from {where}), then Load." if saves else
+                f"No saved games of {session.state.game_name} yet: Save writes them to {where}.")
+        session.message = {"kind": "saves", "saves": saves, "text": text}
+        session.refresh()
 
     def _msg_code(self, content: dict) -> None:
         self.session.message = {"kind": "code", "text": "The session as Python code:",
@@ -972,10 +1219,12 @@ class Board(anywidget.AnyWidget):
         The answer is a hover message; nothing is played."""
         raw = content.get("action")
         try:
-            err = self.session.shown().why_illegal(Action.from_json(raw))
-        except IllegalAction as bad:             # not even an action
-            err = bad
-        hover = {"action": raw, "ok": err is None,
+            action = Action.from_json(raw)
+            err = self.session.shown().why_illegal(action)
+            asked = action.to_json()                 # what the page sent, as a plain action
+        except IllegalAction as bad:             # not even an action: nothing to echo back
+            err, asked = bad, None
+        hover = {"action": asked, "ok": err is None,
                  "text": "Legal: click to play it." if err is None else err.message,
                  "rule": "" if err is None else err.rule, "code": "" if err is None else err.code}
         self.view = {**self.view, "hover": hover}
@@ -1007,6 +1256,57 @@ def _last(s: GameState) -> list | None:
     """The last action of a position, as JSON (the board outlines it)."""
     log = s.log
     return log.entries[-1][0].to_json() if log.length else None
+
+
+MAX_MESSAGE_DEPTH = 32
+"""Deepest nesting a page message may have (the page's own are 4 deep at most)."""
+MAX_MESSAGE_ITEMS = 10_000
+"""Most values (lists, texts, numbers ...) a page message may hold."""
+MAX_MESSAGE_TEXT = 100_000
+"""Most characters of text a page message may hold."""
+
+
+def _message_problem(content: Any) -> str | None:
+    """Why ``content`` is not a message a page can send (JSON of a bounded size), or None.
+    Walked without recursion, so no nesting can exhaust the stack."""
+    stack = [(content, 0)]
+    items = chars = 0
+    while stack:
+        value, depth = stack.pop()
+        items += 1
+        if depth > MAX_MESSAGE_DEPTH:
+            return "it is nested too deeply"
+        t = type(value)
+        if t is str:
+            chars += len(value)
+        elif t is list or t is tuple:
+            items += len(value)
+            if items > MAX_MESSAGE_ITEMS:
+                break
+            stack.extend((v, depth + 1) for v in value)
+        elif t is dict:
+            items += len(value)
+            if items > MAX_MESSAGE_ITEMS:
+                break
+            for k, v in value.items():
+                if type(k) is not str:
+                    return "its keys are not all text"
+                chars += len(k)
+                stack.append((v, depth + 1))
+        elif not (value is None or t is bool or t is int or t is float):
+            return "it holds something no page sends (not text, a number or a list)"
+        if chars > MAX_MESSAGE_TEXT:
+            return "it holds too much text"
+    if items > MAX_MESSAGE_ITEMS:
+        return "it is too large"
+    return None
+
+
+def _plain_target(target: Any) -> bool:
+    """Whether ``target`` is a place a board can draw: a short list of plain values."""
+    return (type(target) is list and 1 <= len(target) <= 8 and all(
+        v is None or type(v) in (bool, int) and abs(v) < 2 ** 31
+        or type(v) is str and len(v) <= 200 for v in target))
 
 
 def _int(value: Any, what: str) -> int:

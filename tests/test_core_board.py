@@ -128,7 +128,7 @@ def test_session_controls_by_message(tmp_path):
     send(type="click", action=["claim", 0, 0])
     n = len(board.state.history)
     send(type="save", name="mine")
-    assert (tmp_path / "mine.json").exists() and "Saved" in board.message["text"]
+    assert (tmp_path / "demo" / "mine.json").exists() and "Saved" in board.message["text"]
     send(type="list-saves")
     assert board.message["saves"] == ["mine.json"]
     send(type="undo")
@@ -153,6 +153,7 @@ def test_session_controls_by_message(tmp_path):
     assert len(board.state.history) == n and replay(board.state.record()) == board.state
     send(type="load", name="no-such-file.json")
     assert board.message["kind"] == "illegal" and "no such saved game" in board.message["text"]
+    assert board.message["text"].startswith("Not loaded")
     send(type="seek", to="x")
     assert board.message["kind"] == "illegal"
 

@@ -111,7 +111,8 @@ code("""harbor, sheets = widgets.table(corinth.new_game(players=3, seed=7),
                               bots={1: bots.greedy_bot, 2: bots.random_bot})
 display(harbor, sheets)"""),
 md("""After a few moves, this cell shows what Python knows of your game. The board's *Save*
-button writes it to `saved_games/`; `explorer.load_record(path)` replays a saved game."""),
+button writes it to `saved_games/corinth/` (each game has its own folder, and *Load* lists
+only its saves); `explorer.load_record(path)` replays a saved game."""),
 code("""s = harbor.state
 print(s.status())
 print("your score so far:", s.score_breakdown(0))"""),

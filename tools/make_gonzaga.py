@@ -228,7 +228,7 @@ code("""board = widgets.board(gonzaga.new_game(players=3, seed=11),
                       bots={1: bots.greedy_bot, 2: bots.greedy_bot})
 board"""),
 md("""After a few moves this cell shows what Python knows of your game; the board's *Save* button
-writes it to `saved_games/`."""),
+writes it to `saved_games/gonzaga/`, where *Load* finds it."""),
 code("""g = board.state
 print(g.status())
 print("your points so far:", {k: v for k, v in g.score_breakdown(0).items() if v} or "none yet")"""),

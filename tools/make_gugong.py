@@ -373,7 +373,7 @@ main, mine = widgets.boards(gugong.new_game(players=3, seed=11),
 main"""),
 code("""mine"""),
 md("""After a few moves this cell shows what Python knows of your game; the board's *Save* button
-writes it to `saved_games/`."""),
+writes it to `saved_games/gugong/`, where *Load* finds it."""),
 code("""live = main.state
 print(live.status())
 print(seat(live, 0))"""),

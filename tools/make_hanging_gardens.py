@@ -265,7 +265,7 @@ code("""board = widgets.board(hg.new_game(players=3, seed=11),
                       bots={1: bots.greedy_bot, 2: bots.random_bot})
 board"""),
 md("""After a few moves this cell shows what Python knows of your game; the board's *Save* button
-writes it to `saved_games/`."""),
+writes it to `saved_games/hanging_gardens/`, where *Load* finds it."""),
 code("""s = board.state
 print(s.status())
 print("your points so far:", {k: v for k, v in s.score_breakdown(0).items() if v} or "none yet")"""),

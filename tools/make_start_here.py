@@ -97,7 +97,7 @@ md("""## Saving and replaying
 
 A record is plain JSON: the seed, the setup and every action. Loading it replays the actions
 through the rules, so a saved game can never disagree with them. The board's *Save* button writes
-one into `saved_games/`."""),
+one into `saved_games/<game>/` (each game its own folder: *Load* lists only that game's saves)."""),
 code("""import json
 record = board.state.record()
 print(json.dumps(record)[:160], "...")

@@ -138,9 +138,23 @@ function render({ model, el: host }) {
   const save = button("explorer-save", "Save", "Save this game (seed and moves) as JSON",
                       () => send({ type: "save", name: saveName.value }));
   const loadSel = el("select", "explorer-load-select");
+  loadSel.title = "This game's saved games, newest first";
   loadSel.addEventListener("focus", () => send({ type: "list-saves" }));
+  // The saved games Python lists (view.saves): the list is rebuilt only when it changed, and the
+  // entry the user picked stays picked (a refreshed list never snaps back to its first entry).
+  function fillSaves(names) {
+    const picked = loadSel.value;
+    loadSel.replaceChildren();
+    for (const name of names) {
+      const o = el("option", "", name);
+      o.value = name;
+      loadSel.append(o);
+    }
+    if (names.includes(picked)) loadSel.value = picked;
+    loadSel.dataset.count = String(names.length);
+  }
   const loadBtn = button("explorer-load", "Load", "Replay a saved game through the rules",
-                         () => { if (loadSel.value) send({ type: "load", name: loadSel.value }); });
+                         () => send({ type: "load", name: loadSel.value }));   // none picked: Python says so
   const listBtn = button("explorer-list", "⟳", "List the saved games", () => send({ type: "list-saves" }));
   const codeBtn = button("explorer-copy-code", "Copy as code", "The whole session as Python",
                          () => send({ type: "code" }));
@@ -680,16 +694,7 @@ function render({ model, el: host }) {
           () => {});
       }
     }
-    if (msg.kind === "saves") {
-      loadSel.replaceChildren();
-      for (const name of msg.saves || []) {
-        const o = el("option", "", name);
-        o.value = name;
-        loadSel.append(o);
-      }
-      message.textContent = (msg.saves || []).length ? "Choose a saved game, then Load." : "No saved games yet.";
-      message.hidden = false;
-    }
+    if (Array.isArray(view.saves) && changed("saves", view.saves)) fillSaves(view.saves);
     if (changed("seats", [view.seats, i.player])) drawSeats(view);
     for (const part of [side, controls, timeline, legend, pastBanner]) part.hidden = compact;
     seats.hidden = compact;
