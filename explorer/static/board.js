@@ -273,7 +273,7 @@ function render({ model, el: host }) {
       t.setAttribute("x", cx);
       t.setAttribute("y", cy + 4);
       t.setAttribute("text-anchor", "middle");
-      t.setAttribute("font-size", String(Math.round(size * 0.45)));
+      t.setAttribute("font-size", String(Math.round(size * 0.5)));
       t.textContent = label;
       g.append(t);
     }
