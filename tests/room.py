@@ -23,14 +23,36 @@ MIN_PX = 11.0
 MEDIAN_PX = 12.0
 
 
-def open_in_room(lab, notebook: str) -> None:
-    """Open ``notebook`` in a 1400×1000 window with the file browser open, and run it."""
+def open_in_room(lab, notebook: str, through: str | None = None) -> None:
+    """Open ``notebook`` in a 1400×1000 window with the file browser open, and run it: every
+    cell, or (``through``) from the top through the first cell whose source is exactly that
+    text or starts with it (the cell showing the board), as a learner arriving at the board has."""
     page = lab.page
     page.set_viewport_size(ROOM)
     lab.open(notebook)
     page.evaluate("async () => { await window.jupyterapp.commands.execute('filebrowser:activate'); }")
     page.wait_for_selector(".jp-FileBrowser:visible", timeout=30_000)
-    lab.run_all()
+    if through is None:
+        lab.run_all()
+        return
+    last = page.evaluate("""async (through) => {
+        const app = window.jupyterapp, nb = app.shell.currentWidget.content;
+        const k = nb.widgets.findIndex(c => c.model.type === 'code'
+                                        && c.model.sharedModel.getSource().startsWith(through));
+        if (k < 0) return -1;
+        nb.activeCellIndex = k;
+        await app.commands.execute('notebook:run-all-above');
+        nb.activeCellIndex = k;
+        await app.commands.execute('notebook:run-cell');
+        return k;
+    }""", through)
+    assert last >= 0, f"{notebook} has no cell starting with {through!r}"
+    page.wait_for_function("""(k) => {
+        const nb = window.jupyterapp.shell.currentWidget.content;
+        return nb.widgets.slice(0, k + 1).filter(c => c.model.type === 'code')
+                 .every(c => c.model.executionCount !== null);
+    }""", arg=last, timeout=240_000)
+    lab.wait_idle()
 
 
 def file_browser_width(page) -> float:

@@ -89,7 +89,7 @@ def wait_settled(page) -> None:
 @pytest.mark.rules("corinth.end.score", "corinth.end.winner")
 def test_corinth_in_a_room_played_to_the_end(lab, artifacts):
     page = lab.page
-    open_in_room(lab, "corinth.ipynb")
+    open_in_room(lab, "corinth.ipynb", through="harbor, sheets = widgets.table(")
     page.wait_for_selector(HARBOR, timeout=60_000)
     page.wait_for_selector(SHEETS, timeout=60_000)
     wait_settled(page)

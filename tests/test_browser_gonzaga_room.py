@@ -184,7 +184,7 @@ def measure(page, name: str) -> dict:
                    "gonzaga.end.winner")
 def test_gonzaga_in_a_room_readable_and_played_to_the_end_by_clicks(lab, artifacts):
     page = lab.page
-    room.open_in_room(lab, "gonzaga.ipynb")
+    room.open_in_room(lab, "gonzaga.ipynb", through="board = widgets.board(")
     assert lab.errors_in_outputs() == []
     lab.run_code(SETUP)
     page.wait_for_selector(SVG, timeout=60_000)

@@ -102,7 +102,7 @@ def measure(page, name: str) -> None:
 
 def test_a_whole_game_in_a_room_readable_in_one_view_and_yours_to_the_end(lab, artifacts):
     page = lab.page
-    room.open_in_room(lab, "gugong.ipynb")
+    room.open_in_room(lab, "gugong.ipynb", through="mine")
     assert room.file_browser_width(page) > 100
     page.wait_for_selector(f"{MAIN} svg.gugong-board", timeout=60_000)
     page.wait_for_selector(f"{MINE} svg.gugong-player-board", timeout=60_000)

@@ -142,7 +142,7 @@ def shot(page, path) -> None:
                    "hanging_gardens.end.winner")
 def test_a_room_reads_the_board_and_plays_a_game_to_the_end(lab, artifacts):
     page = lab.page
-    open_in_room(lab, "hanging_gardens.ipynb")
+    open_in_room(lab, "hanging_gardens.ipynb", through="board = widgets.board(")
     page.wait_for_selector(f"{NOTEBOOK_BOARD} svg.hanging-gardens", timeout=60_000)
     assert lab.errors_in_outputs() == []
     nb_board = page.locator(NOTEBOOK_BOARD).first
