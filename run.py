@@ -101,9 +101,12 @@ def ensure_chromium() -> None:
 def cmd_test(args: list[str]) -> int:
     ensure_python_env()
     ensure_chromium()
-    say("running unit tests, doctests, notebooks (nbmake) and browser tests")
-    return subprocess.call([str(PY), "-m", "pytest", "--nbmake", "--nbmake-timeout=600", "-ra", *args],
-                           cwd=ROOT)
+    workers = [] if any(a == "-n" or a.startswith(("-n=", "--numprocesses")) for a in args) else [
+        "-n", str(min(2, os.cpu_count() or 1))]
+    say("running unit tests, doctests, notebooks (nbmake) and browser tests"
+        + (f" on {workers[1]} processes" if workers else ""))
+    return subprocess.call([str(PY), "-m", "pytest", "--nbmake", "--nbmake-timeout=600", "-ra",
+                            *workers, *args], cwd=ROOT)
 
 
 def workshop_copies(reset: bool = False) -> None:
