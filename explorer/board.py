@@ -610,8 +610,7 @@ class Session:
         shown = self.shown()
         err = shown.explain_target(target)
         if err is None:
-            err = IllegalAction("not-a-choice", "engine.legal",
-                                f"Nothing can be played there now: {shown.awaiting()}.")
+            err = _nothing_there(shown)
         return self._refuse(err)
 
     def _refuse(self, err: IllegalAction) -> IllegalAction:
@@ -628,6 +627,16 @@ class Session:
     def refresh(self) -> None:
         for view in self.views:
             view._refresh()
+
+
+def _nothing_there(shown: GameState) -> IllegalAction:
+    """The answer to a click on a place where nothing is played, in players' words."""
+    if shown.is_over:
+        return IllegalAction("game-over", "engine.game-over", "The game is over; nothing more is "
+                             "played. Start a new game with the New game button.")
+    return IllegalAction("not-a-choice", "engine.legal",
+                         f"Nothing is played there. Now {shown.awaiting()}. The moves of the "
+                         "moment are listed under \"What can I do now?\".")
 
 
 def _manual(state: GameState) -> GameState:
@@ -1098,9 +1107,7 @@ class Board(anywidget.AnyWidget):
                     "bad-message", "engine.action",
                     f"The board got a message it does not understand: {shorten(content, 120)}."))
             elif kind == "target" and not _plain_target(content.get("target")):
-                shown = session.shown()         # not a place any board draws: no game is asked
-                session._refuse(IllegalAction("not-a-choice", "engine.legal",
-                                              f"Nothing can be played there now: {shown.awaiting()}."))
+                session._refuse(_nothing_there(session.shown()))   # no board draws it: no game is asked
             else:
                 getattr(self, name)(content)        # a game's board may refine a handler
         except ExplorerError as e:

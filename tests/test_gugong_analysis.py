@@ -4,6 +4,8 @@ the bots."""
 
 from __future__ import annotations
 
+import random
+
 import itertools
 from fractions import Fraction
 
@@ -212,7 +214,9 @@ def test_bots_play_whole_games_that_replay():
 def test_the_greedy_bot_does_better_than_random_play():
     mine = theirs = 0
     for seed in range(6):
-        end = bots.play_game(2, seed=seed, bots=[bots.greedy_bot, bots.random_bot])
+        rng = random.Random(seed)                   # the random bot seeded too: the same games every run
+        end = bots.play_game(2, seed=seed, bots=[bots.greedy_bot,
+                                                  lambda s, rng=rng: bots.random_bot(s, rng)])
         mine += end.scores()[0]
         theirs += end.scores()[1]
         assert bots.position_value(end, 0) == end.scores()[0]     # at the end: the final score

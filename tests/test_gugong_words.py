@@ -95,7 +95,7 @@ def test_click_targets_play_or_say_why_not():
         err = s.explain_target(target)
         assert isinstance(err, IllegalAction) and (err.code, err.rule) == (code, rule), (target, err)
     for bad in (None, [], ["moon"], ["hand", 0], "card", [3]):
-        assert s.explain_target(bad).code == "not-a-target"
+        assert s.explain_target(bad).code == "not-a-choice"      # as a click on the background
     t = doing(s, 0, "travel")
     assert t.explain_target(["city", book.city_ids[0]]) is None
     assert random_game(2, 1)[-1].explain_target(["wall"]).code == "game-over"
