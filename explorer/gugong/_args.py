@@ -54,14 +54,18 @@ def one_int(value: Any, what: str, lo: int = 0, hi: int = 1000) -> int:
     return value
 
 
+def _sequence(value: Any, what: str, kind: str) -> tuple:
+    if isinstance(value, (str, bytes, dict)):
+        raise OptionError(f"{what} is a list of {kind}, not {shorten(value, 60)}")
+    try:
+        return tuple(value)
+    except TypeError:
+        raise OptionError(f"{what} is a list of {kind}, not {shorten(value, 60)}") from None
+
+
 def ints(value: Any, what: str, lo: int = 0, hi: int = 1000) -> tuple[int, ...]:
     """A sequence of whole numbers from ``lo`` to ``hi``."""
-    if isinstance(value, (str, bytes, dict)):
-        raise OptionError(f"{what} is a list of whole numbers, not {shorten(value, 60)}")
-    try:
-        out = tuple(value)
-    except TypeError:
-        raise OptionError(f"{what} is a list of whole numbers, not {shorten(value, 60)}") from None
+    out = _sequence(value, what, "whole numbers")
     for v in out:
         if type(v) is not int or not lo <= v <= hi:
             raise OptionError(f"{what} holds whole numbers from {lo} to {hi}, not {shorten(v, 40)}")
@@ -69,12 +73,7 @@ def ints(value: Any, what: str, lo: int = 0, hi: int = 1000) -> tuple[int, ...]:
 
 
 def bools(value: Any, what: str) -> tuple[bool, ...]:
-    if isinstance(value, (str, bytes, dict)):
-        raise OptionError(f"{what} is a list of true or false, not {shorten(value, 60)}")
-    try:
-        out = tuple(value)
-    except TypeError:
-        raise OptionError(f"{what} is a list of true or false, not {shorten(value, 60)}") from None
+    out = _sequence(value, what, "true or false")
     for v in out:
         if type(v) is not bool:
             raise OptionError(f"{what} holds true or false, not {shorten(v, 40)}")

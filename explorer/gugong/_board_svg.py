@@ -341,6 +341,17 @@ def _word_lines(word: str, width: float) -> list[str]:
     return word.split(" ", 1)
 
 
+def _hand_tip(tip: str, attrs: dict, pickable: bool, picked: bool) -> str:
+    """A hand card's tooltip says what a click on it does (and marks it pickable)."""
+    if "data-action" in attrs:
+        return tip + ". Click to discard it (face down) as the price"
+    if pickable:
+        attrs["class_"] += " pickable"
+        return tip + (". Picked: now click a card on a location" if picked else
+                      ". Click it, then a card on a location, to exchange (or swap) them")
+    return tip
+
+
 def _card(book, c: int, x: float, y: float, w: float, h: float, ph: frozenset,
           tip: str, attrs: dict, picked: bool = False, small: bool = False) -> str:
     """A gift card face up (value and action word) or face down (c < 0)."""
@@ -514,12 +525,7 @@ def _hand(s, ck: _Clicks, ph: frozenset, seat: int | None, y0: float) -> tuple[s
         tip = f"In {who}'s hand: {card_name(book, cid)}"
         if s.task[0] == "price" and s.task[2] == c:
             tip += ". Being given in the exchange: pay its price first"
-        if "data-action" in attrs:
-            tip += ". Click to discard it (face down) as the price"
-        elif mine and ck.pickable(cid):
-            attrs["class_"] += " pickable"
-            tip += (". Picked: now click a card on a location" if picked else
-                    ". Click it, then a card on a location, to exchange (or swap) them")
+        tip = _hand_tip(tip, attrs, mine and ck.pickable(cid), picked)
         parts.append(_card(book, c, x, hy, CARD_W, CARD_H, ph, tip, attrs, picked=picked))
         if mine and ck.pickable(cid) and not picked:
             parts.append(svg.el("rect", {"x": x - 2, "y": hy - 2, "width": CARD_W + 4,
@@ -1141,12 +1147,7 @@ def player_svg(s, seat: int, interactive: bool = False, pick: str | None = None,
             tip += ". Being given in the exchange: pay its price first"
             parts.append(_t(hx + CARD_W / 2, hy + CARD_H + 34, "being given", SMALL,
                             text_anchor="middle", fill="#b71c1c"))
-        if "data-action" in attrs:
-            tip += ". Click to discard it (face down) as the price"
-        elif mine and ck.pickable(cid):
-            attrs["class_"] += " pickable"
-            tip += (". Picked: now click a card on a location" if picked else
-                    ". Click it, then a card on a location, to exchange (or swap) them")
+        tip = _hand_tip(tip, attrs, mine and ck.pickable(cid), picked)
         parts.append(_card(book, c, hx, hy + 20, CARD_W, CARD_H, ph, tip, attrs, picked=picked))
         if mine and ck.pickable(cid) and not picked:
             parts.append(svg.el("rect", {"x": hx - 2, "y": hy + 18, "width": CARD_W + 4,
