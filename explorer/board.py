@@ -763,13 +763,15 @@ class Board(anywidget.AnyWidget):
     board_id = traitlets.Unicode("").tag(sync=True)
     """Ties the live board to its static copy, which the page hides once the board is drawn."""
 
-    START_WAIT = 8.0
+    START_WAIT = 15.0
     """Seconds after display within which a board's page reports it is drawn; past that, where a
-    page has shown boards before, the board is drawn again (see ``redraw``)."""
+    page has shown boards before, the board is drawn again (see ``redraw``). Should the first
+    board still be drawn after all, it takes its place back and the second goes."""
     REDRAWS = 3
     """How many times a board no page drew is drawn again by itself."""
     _page_seen = False          # some board of this kernel has reported being drawn by a page
     _redraws = 0
+    _redrawn: Board | None = None   # the view drawn in this board's place, while it stands
 
     def __init__(self, state: GameState | None = None, bots: Mapping[int, Bot] | None = None,
                  render: Render | None = None, *, session: Session | None = None,
@@ -976,6 +978,7 @@ class Board(anywidget.AnyWidget):
             handle, self._static = self._static, None
             handle.update(_Redrawn(fresh))
             fresh._static = handle
+            self._redrawn = fresh
             fresh._watch_start()
         except Exception:  # outside a kernel there is nothing to redraw
             pass
@@ -1220,6 +1223,23 @@ class Board(anywidget.AnyWidget):
         if type(ms) in (int, float) and 0 <= ms < 3_600_000:
             self.started.append(float(ms))
         Board._page_seen = True
+        self._take_place_back()
+
+    def _take_place_back(self) -> None:
+        """Drawn after all, though slowly: the views drawn in this board's place go (their output
+        shows this board's static copy again, which this board hides), so no game shows twice."""
+        fresh, self._redrawn = self._redrawn, None
+        while fresh is not None:
+            handle, fresh._static = fresh._static, None
+            if handle is not None:
+                from IPython.display import HTML
+                self._static = handle
+                handle.update(HTML(self.static_html()))
+            if fresh in self.session.views:
+                self.session.views.remove(fresh)
+            nxt, fresh._redrawn = fresh._redrawn, None
+            fresh.close()
+            fresh = nxt
 
     def _msg_why(self, content: dict) -> None:
         """A question from a preview resting on a position: why may the piece not go there?

@@ -127,3 +127,25 @@ def _kind(board):
     import sys
     return next(c for c in type(board).__mro__
                 if getattr(sys.modules.get(c.__module__), c.__name__, None) is c)
+
+
+def test_a_board_drawn_late_takes_its_place_back_from_its_redrawn_view(monkeypatch):
+    from IPython.display import HTML
+    shown = []
+
+    class Handle:
+        def update(self, obj):
+            shown.append(obj)
+    b = board()
+    b._static = Handle()
+    monkeypatch.setattr(Board, "_watch_start", lambda self: None)
+    monkeypatch.setattr(Board, "_page_seen", True)
+    b._check_started()
+    fresh = shown[-1].board
+    assert fresh in b.session.views and fresh._static is not None
+    b._on_msg(b, {"type": "ready", "ms": 20_000}, [])       # the first board was only slow
+    assert b.started == [20_000.0]
+    assert isinstance(shown[-1], HTML) and f'data-model="{b.board_id}"' in shown[-1].data
+    assert fresh not in b.session.views and fresh._static is None and b._static is not None
+    b.play(demo.claim(0, 0))                                  # the game goes on, on one board
+    assert b.state.history[-1] == demo.claim(0, 0)
