@@ -38,16 +38,27 @@ def test_redraw_is_a_new_live_view_of_the_same_game():
     assert b.state is fresh.state
 
 
-def test_a_board_no_page_drew_is_drawn_again_where_pages_draw_boards(monkeypatch):
-    shown = []
+class Handle:
+    """A display handle that keeps what it was updated with."""
 
-    class Handle:
-        def update(self, obj):
-            shown.append(obj)
+    def __init__(self):
+        self.shown = []
+
+    def update(self, obj):
+        self.shown.append(obj)
+
+
+def displayed(monkeypatch, page_seen: bool) -> tuple[Board, list]:
+    """A board displayed with its static copy (no timer), and what its handle was updated with."""
     b = board()
     b._static = Handle()
     monkeypatch.setattr(Board, "_watch_start", lambda self: None)
-    monkeypatch.setattr(Board, "_page_seen", False)
+    monkeypatch.setattr(Board, "_page_seen", page_seen)
+    return b, b._static.shown
+
+
+def test_a_board_no_page_drew_is_drawn_again_where_pages_draw_boards(monkeypatch):
+    b, shown = displayed(monkeypatch, page_seen=False)
     b._check_started()
     assert shown == []                            # no page has ever drawn a board: nothing to do
     monkeypatch.setattr(Board, "_page_seen", True)
@@ -131,15 +142,7 @@ def _kind(board):
 
 def test_a_board_drawn_late_takes_its_place_back_from_its_redrawn_view(monkeypatch):
     from IPython.display import HTML
-    shown = []
-
-    class Handle:
-        def update(self, obj):
-            shown.append(obj)
-    b = board()
-    b._static = Handle()
-    monkeypatch.setattr(Board, "_watch_start", lambda self: None)
-    monkeypatch.setattr(Board, "_page_seen", True)
+    b, shown = displayed(monkeypatch, page_seen=True)
     b._check_started()
     fresh = shown[-1].board
     assert fresh in b.session.views and fresh._static is not None
