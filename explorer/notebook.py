@@ -6,8 +6,8 @@ HTML, a repository page) shows every chart with no network: plotly.js is embedde
 chart of the session, later charts use it, and no figure asks a CDN for anything.
 
 Live widgets cannot run in an exported page. :func:`with_static` wraps a widget so that its
-output also carries a static copy (a chart, an SVG); the copy is hidden wherever the live widget
-runs (its stylesheet says so) and shown where it cannot.
+output also carries a static copy (a chart, an SVG); the copy hides itself wherever the live
+widget is drawn and shows where it cannot be.
 
 :func:`progress` shows a progress bar for a loop that takes more than a moment.
 
@@ -22,13 +22,11 @@ from __future__ import annotations
 
 import itertools
 import re
-from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, TypeVar
 
 __all__ = ["setup", "with_static", "progress", "static_figure_html", "figure_copier"]
 
 T = TypeVar("T")
-_STATIC_CSS = Path(__file__).parent / "static" / "board.css"
 _sent_plotlyjs = [False]
 _ids = itertools.count()
 
@@ -107,6 +105,8 @@ class _WithStatic:
         self.widget = widget
         self._static_html = static
         self._handle = None
+        self._key = f"explorer-live-{next(_ids)}"
+        widget.add_class(self._key)
 
     def static_html(self) -> str:
         return self._static_html()
@@ -115,11 +115,11 @@ class _WithStatic:
         """Update the static copy to the widget's current content."""
         if self._handle is not None:
             from IPython.display import HTML
-            self._handle.update(HTML(_static_box(self.static_html())))
+            self._handle.update(HTML(_static_box(self.static_html(), self._key)))
 
     def _ipython_display_(self) -> None:
         from IPython.display import HTML, display
-        self._handle = display(HTML(_static_box(self.static_html())), display_id=True)
+        self._handle = display(HTML(_static_box(self.static_html(), self._key)), display_id=True)
         display(self.widget)
 
     def __getattr__(self, name: str) -> Any:
@@ -132,29 +132,24 @@ _DEFER = ('<script>(function () { if (document.querySelector(".jp-LabShell, #not
           ' n.text = s.text; s.replaceWith(n); } })();</script>')
 
 
-def _static_box(inner: str) -> str:
-    """The static copy's HTML. Its scripts (a chart's) run only where no live notebook runs them
-    (an exported page): in JupyterLab the live widget is shown instead, so the copy stays idle."""
+def _static_box(inner: str, key: str) -> str:
+    """The static copy's HTML. It carries its own rule: hidden once the live widget (the element
+    with class ``key``) is drawn in the same output area, so no stylesheet or extra widget is
+    needed. Its scripts (a chart's) run only where no live notebook runs them (an exported page):
+    in JupyterLab the live widget is shown instead, so the copy stays idle."""
     inner = re.sub(r"<script(?: type=\"text/javascript\")?>", '<script type="text/explorer-deferred">',
                    inner)
-    return (f'<div class="explorer-static">{inner}<div><small>A static copy of a live widget (run '
-            f"the notebook to use it).</small></div>{_DEFER}</div>")
+    hide = f".jp-OutputArea:has(.{key}) .explorer-static.{key}-copy {{ display: none !important; }}"
+    return (f'<div class="explorer-static {key}-copy"><style>{hide}</style>{inner}<div><small>A '
+            f"static copy of a live widget (run the notebook to use it).</small></div>{_DEFER}</div>")
 
 
 def with_static(widget: Any, static: Callable[[], str]) -> Any:
     """``widget`` displayed with a static copy (``static()`` returns its HTML) beside it.
 
-    The copy is hidden where the live widget runs: the widget is shown in a box together with a
-    small style carrier that loads the explorer's stylesheet (which hides static copies)."""
-    import anywidget
-    import ipywidgets as W
-
-    class _Styles(anywidget.AnyWidget):
-        _esm = "export default { render() {} };"
-        _css = _STATIC_CSS
-
-    box = W.VBox([_Styles(), widget])
-    return _WithStatic(box, static)
+    The copy hides itself where the live widget is drawn (a CSS rule it carries looks for the
+    widget in the same output area), and stays where no widget runs (an exported page)."""
+    return _WithStatic(widget, static)
 
 
 def progress(items: Iterable[T], total: int | None = None, description: str = "") -> Iterator[T]:

@@ -93,6 +93,9 @@ def test_play_corinth_by_clicking(lab, artifacts):
     handle.focus()
     page.keyboard.press("ArrowRight")
     page.get_by_text("9 white + 1 yellow").first.wait_for(timeout=30_000)
+    # the chart's static copy (for exported pages) hides itself beside the live chart
+    copies = page.locator(".explorer-static:not([data-model])")
+    assert copies.count() >= 1 and all(not c.is_visible() for c in copies.all())
     page.locator(".js-plotly-plot").nth(0).screenshot(path=str(artifacts / "corinth_odds.png"))
     page.screenshot(path=str(artifacts / "corinth_lab.png"), full_page=True)
     assert lab.errors_in_outputs() == []

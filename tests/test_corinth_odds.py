@@ -336,3 +336,17 @@ def test_odds_explorer_redraws_on_the_slider_and_view():
     shown = [o["data"]["application/vnd.plotly.v1+json"] for o in box.output.outputs]
     assert len(shown) == 1 and shown[0]["data"][0]["y"] == list(gold.y)   # the output shows it
     assert "Plotly.newPlot" in box.static_html()   # the copy an exported notebook shows
+
+
+def test_odds_explorer_copy_hides_itself_beside_its_own_live_widget():
+    """The static copy carries a rule naming its own widget, so it hides only where that widget
+    is drawn (no stylesheet or extra widget needed) and two explorers never hide each other's."""
+    from explorer.corinth.widgets import odds_explorer
+    from explorer.notebook import _static_box
+    one, two = odds_explorer(), odds_explorer()
+    keys = [k for k in one.widget._dom_classes if k.startswith("explorer-live-")]
+    other = [k for k in two.widget._dom_classes if k.startswith("explorer-live-")]
+    assert len(keys) == 1 and len(other) == 1 and keys != other
+    copy = _static_box(one.static_html(), keys[0])
+    assert f".jp-OutputArea:has(.{keys[0]}) .explorer-static.{keys[0]}-copy" in copy
+    assert other[0] not in copy and "Plotly.newPlot" in copy
