@@ -133,6 +133,9 @@ class Session:
         self.bot_mode = "instant"
         self.saves = Path(saves)
         self.save_list: list[str] | None = None   # this game's saves, as the page lists them
+        self.coach: Callable[[Session, Action], Any] | None = None
+        """Consulted before a move is played (a lesson grading it): returns None to let it be
+        played as usual, or its own answer (said on the board already), which ``play`` returns."""
         humans = [p for p in range(state.info.players) if p not in self.bots]
         self.viewer: int | str | None = humans[0] if len(humans) == 1 else (
             "current" if humans else None)
@@ -151,6 +154,10 @@ class Session:
                 "viewing-the-past", "engine.timeline",
                 f"You are looking at move {self.cursor} of {len(self.state.history)}: go back to "
                 "the present to play, or choose \"Play from here\" to continue from this position."))
+        if self.coach is not None:
+            answer = self.coach(self, action)
+            if answer is not None:
+                return answer
         err = self.state.why_illegal(action)
         if err is not None:
             return self._refuse(err)
