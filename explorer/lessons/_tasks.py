@@ -299,7 +299,7 @@ def _plain(value: Any) -> Any:
 
 
 def _joined(parts: list[str], word: str) -> str:
-    parts = [p for p in parts if p]
+    parts = [p.rstrip(". ") for p in parts if p]
     if len(parts) <= 1:
         return "".join(parts)
     return f"{', '.join(parts[:-1])} {word} {parts[-1]}"
