@@ -80,6 +80,7 @@ class LessonBoard:
         self.graded = 0                      # verdicts given so far (the page waits on it)
         self.panel = LessonPanel()
         self.panel.on_msg(self._on_msg)
+        self._shown = None                   # the panel with its static copy, once displayed
         self._show()
 
     # ---- the same path for clicks and for code -------------------------------------------
@@ -169,6 +170,20 @@ class LessonBoard:
         view["graded"] = self.graded
         view["game"] = self.lesson.game
         self.panel.view = view
+        if self._shown is not None:
+            self._shown.refresh_static()
+
+    def static_html(self) -> str:
+        """The lesson as static HTML (where no widget runs: an exported notebook): its title,
+        the step reached and every step's instruction."""
+        import html
+        e = html.escape
+        t = self.tutor
+        now = ("finished" if t.finished else f"step {t.k + 1} of {len(self.lesson)}: "
+               f"{t.step.say}")
+        items = "".join(f"<li>{e(s.say)}</li>" for s in self.lesson.steps)
+        return (f'<div class="explorer-lesson-static"><b>{e(self.lesson.title)}</b> ({e(now)})'
+                f"<br>{e(self.lesson.intro)}<ol>{items}</ol></div>")
 
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         kind = content.get("type") if isinstance(content, dict) else None
@@ -189,7 +204,9 @@ class LessonBoard:
     # ---- showing it --------------------------------------------------------------------------
     def _ipython_display_(self) -> None:
         from IPython.display import display
-        display(self.panel)
+        from ..notebook import with_static
+        self._shown = with_static(self.panel, self.static_html)
+        display(self._shown)
         for view in self.views:
             display(view)
 
