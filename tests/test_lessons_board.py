@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from explorer import Action, lessons, rules
+from explorer import GAMES, Action, lessons, rules
 from explorer.board import Board
 from explorer.lessons import LessonBoard, grade
 
@@ -86,3 +86,13 @@ def test_every_shipped_lesson_is_completed_on_its_board(path):
     # after the lesson the board plays freely
     if not lb.state.is_over and not lb.state.is_chance_node:
         assert lb.play(lb.state.legal_actions()[0]) is None
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_game_has_a_lesson_board_of_its_own_views(game):
+    from explorer._record import game_module
+    from explorer.lessons.widget import game_boards
+    state = game_module(game).new_game(players=2, seed=1)
+    views = game_boards(game, state)
+    assert views and all(isinstance(v, Board) and v.session is views[0].session for v in views)
+    assert views[0].state == state

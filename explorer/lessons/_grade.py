@@ -66,9 +66,8 @@ def grade(step: Step, state: GameState, action: Any) -> tuple[Verdict, GameState
     if step.task.holds(state, action, after):
         return Verdict("done", step.done_text, said, shown), after
     why = step.wants or step.task.missed(state, action, after)
-    return Verdict("legal", f"That move is legal, but it is not this step's task, so it is not "
-                            f"played. Your move: {_sentence(said)} This step asks: "
-                            f"{_sentence(why)}", said, shown), after
+    return Verdict("legal", f"Your move: {_sentence(said)} This step asks: {_sentence(why)} "
+                            "Your move was not played: try again.", said, shown), after
 
 
 def refusal(err: IllegalAction) -> Verdict:

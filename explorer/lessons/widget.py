@@ -146,7 +146,8 @@ class LessonBoard:
             session.message = {"kind": "ok", "text": done if tutor.finished else
                                f"{done}\nNext: {tutor.step.say}"}
         elif verdict.kind == "legal":
-            session.message = {"kind": "not-the-task", "text": verdict.text}
+            session.message = {"kind": "not-the-task",
+                               "text": f"Legal, but not this step's task. {verdict.text}"}
         else:
             rule = f"\n{verdict.label} {verdict.rule} — {verdict.title}: {verdict.en}" \
                 if verdict.title else ""

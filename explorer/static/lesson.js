@@ -52,7 +52,7 @@ function render({ model, el: host }) {
   }
   const hintBtn = button("explorer-lesson-hint", "Hint", "Show a hint: a rule, then a move that does it", "hint");
   const retryBtn = button("explorer-lesson-retry", "↺ Retry", "This step again, from its position", "retry");
-  const skipBtn = button("explorer-lesson-skip", "Skip ⏭", "Go on to the next step", "skip");
+  const skipBtn = button("explorer-lesson-skip", "Skip ▶▶", "Go on to the next step", "skip");
   const backBtn = button("explorer-lesson-back", "◀ Back", "Back to the previous step", "back");
   const finished = el("div", "explorer-lesson-finished");
   const restartBtn = el("button", "explorer-lesson-button explorer-lesson-restart", "Start the lesson again");
@@ -127,8 +127,7 @@ function render({ model, el: host }) {
     const left = v.more_hints ? "" : " (all shown)";
     hintBtn.textContent = `Hint${left}`;
     backBtn.disabled = !(v.k > 0);
-    retryBtn.disabled = !!v.finished;
-    skipBtn.disabled = !!v.finished;
+    for (const b of [hintBtn, retryBtn, skipBtn]) b.hidden = !!v.finished;
     buttons.hidden = false;
 
     finished.replaceChildren();
