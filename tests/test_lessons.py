@@ -167,7 +167,7 @@ def test_a_check_that_fails_is_named(monkeypatch):
     def broken(before, action, after):
         raise KeyError("oops")
     monkeypatch.setitem(corinth_lessons.CHECKS, "broken", lessons.Check(broken, "break"))
-    with pytest.raises(LessonError, match=r"step 3 \('coins'\).*check failed \(KeyError"):
+    with pytest.raises(LessonError, match=r"step 3 \('coins'\).*check 'broken' failed \(KeyError"):
         lessons.load(_with(("steps", 2, "task"), {"check": "broken"}))
 
 

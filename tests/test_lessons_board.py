@@ -96,3 +96,23 @@ def test_every_game_has_a_lesson_board_of_its_own_views(game):
     views = game_boards(game, state)
     assert views and all(isinstance(v, Board) and v.session is views[0].session for v in views)
     assert views[0].state == state
+
+
+def test_a_check_that_breaks_while_playing_is_answered_on_the_board(monkeypatch):
+    from explorer.corinth import lessons as corinth_lessons
+    broken = {"now": False}
+
+    def flaky(before, action, after):
+        if broken["now"]:
+            raise KeyError("oops")
+        return action.kind == "buy_yellow" and action.args == (1,)
+    monkeypatch.setitem(corinth_lessons.CHECKS, "flaky", lessons.Check(flaky, "buy one die"))
+    lb = lessons.lesson_board({
+        "lesson": "t.flaky", "game": "corinth", "title": "t", "intro": "t",
+        "steps": [{"id": "buy", "position": {"seed": 3, "players": 2, "actions": []},
+                   "say": "Buy one.", "task": {"check": "flaky"}}]})
+    broken["now"] = True
+    start = lb.state
+    _click(lb, ["buy_yellow", 1])
+    assert lb.state == start and lb.session.message["kind"] == "illegal"
+    assert "check 'flaky' failed" in lb.session.message["text"]

@@ -31,7 +31,7 @@ import importlib
 from typing import Any, Callable, Mapping
 
 from .._action import Action, _mismatch, _spec_name
-from .._errors import ExplorerError, shorten
+from .._errors import ExplorerError, cut, shorten
 from .._registry import GAMES
 
 __all__ = ["Check", "Task", "Move", "CheckTask", "AllOf", "AnyOf", "Not", "parse_task",
@@ -133,7 +133,13 @@ class CheckTask(Task):
     params: tuple[tuple[str, Any], ...]
 
     def holds(self, before: Any, action: Action, after: Any) -> bool:
-        return bool(self.check.test(before, action, after, **dict(self.params)))
+        try:
+            return bool(self.check.test(before, action, after, **dict(self.params)))
+        except ExplorerError:
+            raise
+        except Exception as e:  # a game's check is outside this module: say which one broke
+            raise LessonError(f"the check {self.name!r} failed ({type(e).__name__}: "
+                              f"{cut(str(e), 200)})") from None
 
     def wants(self, before: Any) -> str:
         try:
