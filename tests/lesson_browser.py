@@ -1,12 +1,13 @@
 """Driving a lesson in a real browser, for every game's lesson test.
 
 ``LessonPage(page, game)`` finds the lesson panel of ``game`` in the open notebook (its stable
-hooks: ``data-game``, ``data-step``, ``data-verdict``, ``data-graded``, ``data-finished``) and
+hooks: ``data-game``, ``data-step``, ``data-verdict``, ``data-graded``, ``data-finished``,
+``data-boards``: the class of its own boards, so clicks never reach another lesson's board) and
 clicks for a learner, waiting on state, never on time:
 
 - ``play(action)`` clicks the board element that carries the move (``data-action``, the move as
   JSON) and returns the verdict the panel shows;
-- ``click(selector)`` does the same for any element of the page (a shop, a card, a target);
+- ``click(selector)`` does the same for any element of its boards (a shop, a card, a target);
 - ``press("hint" | "retry" | "skip" | "back" | "restart")`` presses a panel button;
 - ``step()``, ``verdict()``, ``text()`` read the panel.
 
@@ -90,11 +91,12 @@ class LessonPage:
             ".every(b => b.dataset.pending === 'false')", timeout=60_000)
 
     def click(self, selector: str) -> dict[str, Any]:
-        """Click the first visible element matching ``selector`` (a legal one first) and wait
-        until the lesson has graded it; the verdict shown."""
+        """Click the first element matching ``selector`` on this lesson's boards (a legal one
+        first) and wait until the lesson has graded it; the verdict shown."""
         before = self.graded()
-        legal = self.page.locator(f".explorer-board {selector}.legal")
-        target = legal if legal.count() else self.page.locator(f".explorer-board {selector}")
+        boards = f".{self._data('boards')} .explorer-board"     # this lesson's boards only
+        legal = self.page.locator(f"{boards} {selector}.legal")
+        target = legal if legal.count() else self.page.locator(f"{boards} {selector}")
         target.first.scroll_into_view_if_needed()
         target.first.click(force=True)
         self.page.wait_for_function(

@@ -46,6 +46,8 @@ def test_clicks_are_graded_then_played_or_answered():
     assert lb.state == start.apply(step.solution) == lb.tutor.position
     assert lb.panel.view["step"] == lesson.steps[1].id and lb.panel.view["verdict"]["kind"] == "done"
     assert all(v.state is lb.state for v in lb.views)          # every view follows
+    # the page finds this lesson's own boards by the class the panel names
+    assert lb.panel.view["boards"] == lb.key and all(lb.key in v._dom_classes for v in lb.views)
 
 
 def test_panel_buttons_hint_skip_back_retry_restart():

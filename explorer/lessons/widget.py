@@ -22,6 +22,7 @@ True
 from __future__ import annotations
 
 import importlib
+import itertools
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +37,7 @@ from ._lesson import Lesson, load
 __all__ = ["LessonBoard", "LessonPanel", "lesson_board", "game_boards"]
 
 _STATIC = Path(__file__).resolve().parent.parent / "static"
+_ids = itertools.count(1)
 
 
 class LessonPanel(anywidget.AnyWidget):
@@ -77,6 +79,9 @@ class LessonBoard:
         self.views = game_boards(self.lesson.game, self.tutor.position)
         self.session = self.views[0].session
         self.session.coach = self._coach
+        self.key = f"explorer-lesson-boards-{next(_ids)}"
+        for view in self.views:              # the page finds this lesson's boards by this class
+            view.add_class(self.key)
         self.graded = 0                      # verdicts given so far (the page waits on it)
         self.panel = LessonPanel()
         self.panel.on_msg(self._on_msg)
@@ -170,6 +175,7 @@ class LessonBoard:
         view = self.tutor.progress()
         view["graded"] = self.graded
         view["game"] = self.lesson.game
+        view["boards"] = self.key
         self.panel.view = view
         if self._shown is not None:
             self._shown.refresh_static()

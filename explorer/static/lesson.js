@@ -1,7 +1,8 @@
 // The lesson panel: the step's instruction, the verdict of each click on the game's board, hints
 // and the step buttons. Python grades every move (explorer/lessons); this module only shows what
 // Python sends and reports the buttons. Stable hooks for tests: data-step (the step's id),
-// data-index, data-verdict (done / legal / refused), data-graded (verdicts so far), data-finished.
+// data-index, data-verdict (done / legal / refused), data-graded (verdicts so far), data-finished,
+// data-boards (the class of this lesson's boards on the page).
 
 function el(tag, cls, text) {
   const node = document.createElement(tag);
@@ -83,6 +84,7 @@ function render({ model, el: host }) {
     root.dataset.finished = v.finished ? "true" : "false";
     root.dataset.graded = String(v.graded ?? 0);
     root.dataset.game = v.game || "";
+    root.dataset.boards = v.boards || "";
     title.textContent = v.title || "";
     progress.textContent = v.finished ? `All ${v.n} steps` : `Step ${(v.k ?? 0) + 1} of ${v.n}`;
     dots.replaceChildren(...(v.outcome || []).map((o, i) => {
