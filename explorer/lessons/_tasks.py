@@ -195,7 +195,7 @@ class Not(Task):
         return not self.part.holds(before, action, after)
 
     def wants(self, before: Any) -> str:
-        return "anything but this: " + self.part.wants(before)
+        return "avoid this: " + self.part.wants(before)
 
 
 _FORMS = ("move", "check", "all", "any", "not")
