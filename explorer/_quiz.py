@@ -352,20 +352,32 @@ def _player_counts(module) -> tuple[int, ...]:
     return _COUNTS[name]
 
 
-@dataclasses.dataclass(frozen=True)
 class _Ask:
-    """A candidate question: a position, a move, the engine's verdict and the move in words."""
+    """A candidate question: a position, its view for the player to move, a move and the
+    engine's verdict; the move in words is found when the candidate is picked."""
 
-    state: GameState
-    move: Action
-    refusal: IllegalAction | None
-    text: str
-    status: str
+    __slots__ = ("state", "view", "move", "refusal", "status", "_text")
+
+    def __init__(self, state: GameState, view: GameState, move: Action,
+                 refusal: IllegalAction | None, status: str):
+        self.state, self.view, self.move, self.refusal, self.status = (state, view, move, refusal,
+                                                                      status)
+        self._text: str | None = None
+
+    @property
+    def text(self) -> str:
+        if self._text is None:
+            self._text = _words(self.view, self.move)
+        return self._text
 
     def keys(self) -> tuple:
         """What makes two questions the same: the position and move, or what a learner reads."""
         s = self.state
         return ((s.info.seed, s.players, len(s.log), self.move), (self.status, self.text))
+
+    def usable(self, seen: set) -> bool:
+        """Worded, and not the same as a question already picked."""
+        return bool(self.text) and seen.isdisjoint(self.keys())
 
 
 class _Maker:
@@ -389,7 +401,7 @@ class _Maker:
         if len(asks) < n:          # too few refusals met: top up with legal moves, or the reverse
             asks += self._pick_refused(refused, n - len(asks), seen)
         if len(asks) < n:
-            raise ExplorerError(f"only {len(asks)} different questions could be made from these "
+            raise OptionError(f"only {len(asks)} different questions could be made from these "
                                 f"positions; ask for fewer than {n}.")
         self.rng.shuffle(asks)
         return tuple(self._word(i, a) for i, a in enumerate(asks))
@@ -403,7 +415,7 @@ class _Maker:
             players = self.rng.choice(self.counts)
             s = self.module.new_game(players=players, seed=self.rng.randrange(2**31))
             play = random.Random(self.rng.randrange(2**31))
-            seats = [bots.get("greedy") if bots.get("greedy") and play.random() < 0.5 else None
+            seats = [bots.get("greedy") if bots.get("greedy") and play.random() < 1 / 3 else None
                      for _ in range(players)]
             while not s.is_over:
                 if not s.is_chance_node:
@@ -414,7 +426,8 @@ class _Maker:
 
     def _moves(self, states: Sequence[GameState]) -> list[Action]:
         """Well-formed moves to ask about: legal moves of every position met, and copies of them
-        with one argument taken from another move of the same kind."""
+        with one argument taken from another move of the same kind (or a number one past those
+        seen there)."""
         moves: dict[Action, None] = {}
         for s in states:
             legal = s.legal_actions()
@@ -426,6 +439,10 @@ class _Maker:
         for a in found:
             for k, v in enumerate(a.args):
                 values.setdefault((a.kind, k), []).append(v)
+        for seen in values.values():         # one past the numbers seen: off the board, too many
+            numbers = [v for v in seen if type(v) is int]
+            if numbers:
+                seen += [min(numbers) - 1, max(numbers) + 1]
         for a in self.rng.sample(found, min(len(found), 400)):
             if a.args:
                 k = self.rng.randrange(len(a.args))
@@ -438,18 +455,26 @@ class _Maker:
         """Refused candidates by the rule the engine cites (rules of this game only, with the
         same answer in the player's own view)."""
         out: dict[str, list[_Ask]] = {}
+        by_kind: dict[str, list[Action]] = {}
+        for a in pool:
+            by_kind.setdefault(a.kind, []).append(a)
+        half = _TRIES_PER_POSITION // 2
         for s in stops:
             view = s.view(s.current_player)
             status = view.status()
-            for a in self.rng.sample(pool, min(len(pool), _TRIES_PER_POSITION)):
+            # half of the moves tried are of the kinds the position allows (refused by the finer
+            # rules of what is being done), half of any kind (refused for the phase, the turn)
+            near = [a for k in sorted({a.kind for a in s.legal_actions()}) for a in by_kind.get(k, ())]
+            tries = self.rng.sample(near, min(len(near), half))
+            tries += self.rng.sample(pool, min(len(pool), _TRIES_PER_POSITION - len(tries)))
+            for a in tries:
                 err = s.why_illegal(a)
                 if err is None or isinstance(err, UnknownAction) or err.rule not in self.book:
                     continue
                 self.cited.setdefault(a.kind, set()).add(err.rule)
                 seen = view.why_illegal(a)
-                text = _words(view, a) if seen is not None and seen.rule == err.rule else ""
-                if text:
-                    out.setdefault(err.rule, []).append(_Ask(s, a, err, text, status))
+                if seen is not None and seen.rule == err.rule:
+                    out.setdefault(err.rule, []).append(_Ask(s, view, a, err, status))
         return out
 
     def _pick_refused(self, refused: dict[str, list[_Ask]], n: int, seen: set) -> list[_Ask]:
@@ -463,9 +488,9 @@ class _Maker:
             for r in rules:
                 if len(out) == n:
                     break
-                fresh = [a for a in refused[r] if seen.isdisjoint(a.keys())]
-                if fresh:
-                    out.append(self._take(self.rng.choice(fresh), seen))
+                ask = self._first_usable(refused[r], seen)
+                if ask is not None:
+                    out.append(self._take(ask, seen))
                     added = True
             if not added:
                 break
@@ -484,12 +509,18 @@ class _Maker:
             kind = self.rng.choice([k for k in kinds if asked.get(k, 0) == asked.get(kinds[0], 0)])
             move = self.rng.choice([a for a in legal if a.kind == kind])
             view = s.view(s.current_player)
-            text = _words(view, move) if view.is_legal(move) else ""
-            ask = _Ask(s, move, None, text, view.status())
-            if text and seen.isdisjoint(ask.keys()):
+            ask = _Ask(s, view, move, None, view.status())
+            if view.is_legal(move) and ask.usable(seen):
                 out.append(self._take(ask, seen))
                 asked[kind] = asked.get(kind, 0) + 1
         return out
+
+    def _first_usable(self, asks: list[_Ask], seen: set) -> _Ask | None:
+        """A seeded pick among ``asks`` that can be asked (worded, not a repeat)."""
+        for k in self.rng.sample(range(len(asks)), len(asks)):
+            if asks[k].usable(seen):
+                return asks[k]
+        return None
 
     @staticmethod
     def _take(ask: _Ask, seen: set) -> _Ask:
@@ -498,9 +529,8 @@ class _Maker:
 
     # -- wording -----------------------------------------------------------------------------
     def _word(self, index: int, ask: _Ask) -> Question:
-        s, move, err = ask.state, ask.move, ask.refusal
+        s, view, move, err = ask.state, ask.view, ask.move, ask.refusal
         player = s.current_player
-        view = s.view(player)
         if err is not None:
             anchor = err.rule
         else:

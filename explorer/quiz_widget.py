@@ -25,7 +25,8 @@ from ._quiz import Mark, Question, Quiz
 __all__ = ["QuizWidget"]
 
 _CSS = """<style>
-.explorer-quiz { font-size: 16px; line-height: 1.4; max-width: 100%; }
+.explorer-quiz { font-size: 16px; max-width: 100%; }
+.explorer-quiz .widget-html-content { line-height: 1.4; font-size: 15px; }
 .explorer-quiz .explorer-quiz-text { font-size: 16px; }
 .explorer-quiz .explorer-quiz-status { font-size: 15px; color: #333; }
 .explorer-quiz .explorer-quiz-move { background: #fff6d6; border-left: 5px solid #d4a400;
@@ -33,17 +34,25 @@ _CSS = """<style>
 .explorer-quiz .explorer-quiz-ask { font-weight: bold; font-size: 17px; margin-top: 6px; }
 .explorer-quiz button.jupyter-button { font-size: 15px; height: auto; min-height: 34px;
   white-space: normal; text-align: left; padding: 4px 12px; }
-.explorer-quiz .explorer-quiz-feedback { padding: 6px 10px; margin: 4px 0; border-radius: 4px; }
+.explorer-quiz button.jupyter-button:disabled { opacity: 0.85; }
+.explorer-quiz .explorer-quiz-right { color: #1e6b28; font-weight: bold; }
+.explorer-quiz .explorer-quiz-wrong { color: #a93226; font-weight: bold; }
+.explorer-quiz .explorer-quiz-feedback { padding: 6px 10px; margin: 4px 0; border-radius: 4px;
+  font-size: 15px; }
 .explorer-quiz .explorer-quiz-feedback[data-correct='true'] { background: #e3f4e1;
   border-left: 5px solid #2e8b3a; }
 .explorer-quiz .explorer-quiz-feedback[data-correct='false'] { background: #fbe4e1;
   border-left: 5px solid #c0392b; }
 .explorer-quiz .explorer-quiz-rule-es { font-style: italic; }
 .explorer-quiz .explorer-quiz-rule-id { font-family: monospace; font-size: 14px; }
-.explorer-quiz .explorer-quiz-position svg { width: 100%; height: auto; display: block; }
+.explorer-quiz .explorer-quiz-board { max-height: 60vh; overflow-y: auto; border: 1px solid #ccc;
+  border-radius: 4px; }
+.explorer-quiz .explorer-quiz-board svg { width: 100%; height: auto; display: block; }
+.explorer-quiz .explorer-quiz-board-note { font-size: 14px; color: #555; }
 .explorer-quiz .explorer-quiz-final table { border-collapse: collapse; font-size: 15px; }
 .explorer-quiz .explorer-quiz-final td, .explorer-quiz .explorer-quiz-final th {
   border-bottom: 1px solid #ddd; padding: 3px 10px; text-align: left; }
+.explorer-quiz .explorer-quiz-final td:nth-child(3) { white-space: nowrap; }
 </style>"""
 
 _YES, _NO = "Yes, it is legal", "No, it is refused"
@@ -71,6 +80,8 @@ class QuizWidget(widgets.VBox):
         self._next = self._button("Next question", "explorer-quiz-next", lambda _: self._advance())
         self._position = widgets.HTML()
         self._position.add_class("explorer-quiz-position")
+        self._ask = widgets.HTML('<div class="explorer-quiz-ask">Is this move legal now?</div>')
+        self._next.button_style = "info"
         self.index = next((q.index for q in quiz.questions if not self._complete(q)),
                           len(quiz.questions))
         self._show()
@@ -127,8 +138,9 @@ class QuizWidget(widgets.VBox):
             (self._yes if legal_mark.given else self._no).button_style = (
                 "success" if legal_mark.right else "danger")
         self._legal_feedback.value = _feedback_html(legal_mark) if legal_mark else ""
-        children = [self._status, self._question, widgets.HBox([self._yes, self._no]),
-                    self._legal_feedback]
+        self._position.value = _position_html(q)
+        children = [self._status, self._question, self._position, self._ask,
+                    widgets.HBox([self._yes, self._no]), self._legal_feedback]
         if legal_mark is not None and not q.legal:
             rule_mark = marks.get("rule")
             self._rule_ask.value = ('<div class="explorer-quiz-ask">Which rule forbids it?</div>')
@@ -142,8 +154,6 @@ class QuizWidget(widgets.VBox):
                                   else "Next question")
         if complete:
             children.append(self._next)
-        self._position.value = _position_html(q)
-        children.append(self._position)
         self.children = children
 
     def _choice(self, q: Question, k: int, mark: Mark | None) -> widgets.Button:
@@ -176,8 +186,7 @@ def _question_html(q: Question, total: int) -> str:
     e = html.escape
     return (f'<div class="explorer-quiz-text" data-question="{q.index}">'
             f'<div>{e(q.situation)}</div>'
-            f'<div class="explorer-quiz-move">The move: <b>{e(q.move_text)}</b></div>'
-            f'<div class="explorer-quiz-ask">Is this move legal now?</div></div>')
+            f'<div class="explorer-quiz-move">The move: <b>{e(q.move_text)}</b></div></div>')
 
 
 def _feedback_html(mark: Mark, q: Question | None = None) -> str:
@@ -191,12 +200,14 @@ def _feedback_html(mark: Mark, q: Question | None = None) -> str:
         return f"{head}<b>{verdict}</b>: {said}</div>"
     es = (f'<div class="explorer-quiz-rule-es" lang="es">Reglamento: {e(mark.rule_es)}</div>'
           if mark.rule_es else "")
+    entry = q.rule_entry() if q is not None else None
+    label = f" <i>({e(entry.label)})</i>" if entry is not None and entry.kind != "rule" else ""
     reading = (f"<div>Explorer's reading: {e(q.rule_reading)}</div>"
                if q is not None and q.rule_reading else "")
     return (f"{head}<b>{verdict}</b>: {e(mark.refusal or '')}"
             f'<div class="explorer-quiz-rule" data-rule="{e(mark.rule or "")}"><b>'
             f'{e(mark.rule_title)}</b> <span class="explorer-quiz-rule-id">{e(mark.rule or "")}'
-            f"</span>{es}<div lang=\"en\">In English: {e(mark.rule_en)}</div>{reading}</div></div>")
+            f"</span>{label}{es}<div lang=\"en\">In English: {e(mark.rule_en)}</div>{reading}</div></div>")
 
 
 def _position_html(q: Question) -> str:
@@ -204,8 +215,10 @@ def _position_html(q: Question) -> str:
         svg = q.svg()
     except ExplorerError as err:    # a position that no longer replays: say so, keep the quiz
         return f"<div>The position cannot be drawn: {html.escape(str(err))}</div>"
-    return (f'<div class="explorer-quiz-board" data-question="{q.index}" '
-            f'aria-label="The position, as {html.escape(q.player_label)} sees it">{svg}</div>')
+    who = html.escape(q.player_label)
+    return (f'<div class="explorer-quiz-board-note">The position, as {who} sees it:</div>'
+            f'<div class="explorer-quiz-board" data-question="{q.index}" '
+            f'role="img" aria-label="The position, as {who} sees it">{svg}</div>')
 
 
 def _final_html(quiz: Quiz) -> str:
@@ -214,13 +227,18 @@ def _final_html(quiz: Quiz) -> str:
     rows = []
     for q in quiz.questions:
         marks = {p: m for (i, p), m in quiz.answers.items() if i == q.index}
-        legal = marks.get("legal")
-        rule = marks.get("rule")
-        cell = lambda m: "—" if m is None else ("right" if m.right else "wrong")
-        rows.append(f"<tr><td>{q.number}</td><td>{e(q.move_text)}</td>"
-                    f"<td>{'legal' if q.legal else 'refused'}: {cell(legal)}</td>"
-                    f"<td>{'' if q.legal else e(q.rule_title) + ': ' + cell(rule)}</td></tr>")
+        legal = f"{'legal' if q.legal else 'refused'} · {_verdict(marks.get('legal'))}"
+        rule = "" if q.legal else f"{e(q.rule_title)} · {_verdict(marks.get('rule'))}"
+        rows.append(f"<tr><td>{q.number}</td><td>{e(q.move_text)}</td><td>{legal}</td>"
+                    f"<td>{rule}</td></tr>")
     return (f'<div class="explorer-quiz-final" data-right="{s.right}" data-total="{s.total}">'
             f"<h3>Your score: {s.right} of {s.total}</h3>"
             f"<table><tr><th>#</th><th>Move</th><th>Legal?</th><th>Which rule?</th></tr>"
             f"{''.join(rows)}</table></div>")
+
+
+def _verdict(mark: Mark | None) -> str:
+    if mark is None:
+        return "not answered"
+    return ('<span class="explorer-quiz-right">right</span>' if mark.right
+            else '<span class="explorer-quiz-wrong">wrong</span>')

@@ -208,13 +208,17 @@ def test_widget_clicks_mark_the_quiz_and_show_the_rule():
     quiz = explorer.quiz("gugong", questions=4, seed=6)
     w = quiz.widget()
     assert isinstance(w, explorer.QuizWidget)
-    right = 0
+    right = hidden = 0
     for q in quiz.questions:
         assert w.index == q.index
         assert f'data-question="{q.index}"' in w._status.value
-        # the position as the player to move sees it, never the whole state
-        view_svg = replay(q.record).view(q.player).to_svg()
+        # the position as the player to move sees it (the others' hands hidden), never the whole
+        state = replay(q.record)
+        view_svg, full_svg = state.view(q.player).to_svg(), state.to_svg()
         assert view_svg in w._position.value
+        if full_svg != view_svg:
+            hidden += 1
+            assert full_svg not in w._position.value
         good = q.index != 1
         (w._yes if q.legal == good else w._no).click()
         assert f'data-part="legal" data-correct="{str(good).lower()}"' in w._legal_feedback.value
@@ -229,7 +233,7 @@ def test_widget_clicks_mark_the_quiz_and_show_the_rule():
             assert html.escape(q.rule_en) in fb and html.escape(q.rule_es) in fb
             right += good
         w._next.click()
-    assert w.current is None
+    assert w.current is None and hidden > 0
     assert quiz.score.right == right and quiz.score.done
     assert f'data-right="{right}" data-total="{quiz.score.total}"' in w._question.value
 
