@@ -89,6 +89,10 @@ class Question:
     rule_reading: str = ""
     rule_label: str = ""
 
+    def __hash__(self) -> int:      # the record is a dict: hash what tells questions apart
+        return hash((self.game, self.index, self.move, self.record["seed"],
+                     len(self.record["actions"])))
+
     @property
     def number(self) -> int:
         """The question's number as people count (1 for the first)."""
@@ -552,10 +556,14 @@ class _Maker:
     def _choices(self, anchor: str) -> tuple[str, ...]:
         """``anchor`` and plausible others: rules refusals were seen citing, from the same
         section first; then other rules of the section; then any rule. Titles differ, so a
-        learner can tell the choices apart."""
+        learner can tell the choices apart; a rule that reads the same sentence as ``anchor``
+        (``interprets``) is left out, as it could forbid the move too."""
         section = self.book[anchor].section
-        cited = sorted({r for rs in self.cited.values() for r in rs} - {anchor})
-        rest = [r.id for r in self.book if r.id != anchor and r.id not in cited]
+        kin = _reads(self.book[anchor])
+        cited = sorted({r for rs in self.cited.values() for r in rs
+                        if r != anchor and not kin & _reads(self.book[r])})
+        rest = [r.id for r in self.book
+                if r.id != anchor and r.id not in cited and not kin & _reads(r)]
         tiers = ([r for r in cited if self.book[r].section == section],
                  [r for r in cited if self.book[r].section != section],
                  [r for r in rest if self.book[r].section == section],
@@ -573,6 +581,11 @@ class _Maker:
                     titles.add(self.book[r].title)
         self.rng.shuffle(chosen)
         return tuple(chosen)
+
+
+def _reads(rule: Rule) -> set[str]:
+    """The rulebook sentences a rule stands for: its own id, and the rule it interprets."""
+    return {rule.id, rule.interprets} - {""}
 
 
 def _words(view: GameState, move: Action) -> str:

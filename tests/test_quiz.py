@@ -51,6 +51,11 @@ def check_against_engine(quiz) -> None:
             assert q.rule == err.rule == seen.rule and q.refusal == err.message
             assert q.rule in book
             assert q.choices.count(q.rule) == 1
+            # no other choice reads the same rulebook sentence (it could forbid the move too)
+            reads = {q.rule, book[q.rule].interprets} - {""}
+            for c in q.choices:
+                if c != q.rule:
+                    assert not reads & ({c, book[c].interprets} - {""}), (q.rule, c)
             entry = rules.rule(q.rule)
             assert (q.rule_title, q.rule_es, q.rule_en, q.rule_reading) == (
                 entry.title, entry.es, entry.en, entry.reading)
@@ -65,7 +70,7 @@ def check_against_engine(quiz) -> None:
 def test_every_answer_is_the_engines(game):
     for seed in (0, 1):
         quiz = explorer.quiz(game, questions=10, seed=seed)
-        assert len(quiz) == 10
+        assert len(quiz) == 10 == len(set(quiz.questions))
         check_against_engine(quiz)
 
 
@@ -242,3 +247,25 @@ def test_widget_refuses_what_is_not_a_quiz():
     with pytest.raises(OptionError, match="explorer.quiz"):
         explorer.QuizWidget("corinth")
     assert issubclass(OptionError, ExplorerError)
+
+
+class _Odd:
+    def __repr__(self):
+        return "<an odd value>"
+
+
+@pytest.mark.parametrize("bad", [None, "x", 2.5, [0], {"a": 1}, _Odd()])
+def test_wrong_types_anywhere_are_refused_in_words(bad):
+    args = {"game": "corinth", "questions": 2, "seed": 1, "players": 2, "legal_share": 0.5}
+    for name in args:
+        if bad is None and name in ("seed", "players"):
+            continue                                    # None means "draw one" / "vary"
+        with pytest.raises(OptionError):
+            explorer.quiz(**{**args, name: bad})
+    quiz = explorer.quiz(**args)
+    refused = next((q for q in quiz.questions if not q.legal), quiz.questions[0])
+    for call in ({"i": bad, "legal": True}, {"i": 0, "legal": bad},
+                 {"i": refused.index, "rule": bad}):
+        with pytest.raises(OptionError):              # None alone answers nothing: refused too
+            quiz.answer(**call)
+    assert quiz.score.answered == 0
