@@ -404,7 +404,19 @@ class Session:
     def set_hot_seat(self, on: bool) -> None:
         """Switch hot-seat play on or off. On: the board shows the game as the seat at the screen
         sees it (the seat shown now, else the human to move, else the first human), and asks for
-        the screen to be passed between two human seats' turns. Off: as before it was on."""
+        the screen to be passed between two human seats' turns. Off: as before it was on.
+
+        >>> from explorer import demo
+        >>> room = Board(demo.new_game(players=2, seed=2), hot_seat=True)
+        >>> room.play(demo.claim(0, 0)) is None and room.passing    # player 2 is to move
+        1
+        >>> room.svg, room.play(demo.claim(1, 0)).code               # nothing shown, nothing played
+        ('', 'pass-the-screen')
+        >>> room.take_seat(1) and room.session.viewer == 1 and room.svg != ""
+        True
+        >>> room.undo() and room.passing                            # back to player 1's turn
+        0
+        """
         if type(on) is not bool:
             raise OptionError(f"hot_seat is True or False, not {shorten(on, 40)}")
         if on == self.hot_seat:

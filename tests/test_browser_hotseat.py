@@ -132,6 +132,12 @@ def play_a_hot_seat_turn(lab, artifacts, setup: str, secret_code: str, name: str
     pass_box.scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts / f"hotseat_pass_{name}.png"))
     page.locator(BOARD).first.screenshot(path=str(artifacts / f"hotseat_pass_{name}_board.png"))
+    if linked:                    # on a projector: the pass screen fills the big screen
+        page.locator(f"{BOARD} .explorer-big-button").click()
+        page.wait_for_selector(f"{BOARD}[data-big='true'] .explorer-pass", timeout=30_000)
+        page.screenshot(path=str(artifacts / f"hotseat_pass_{name}_big.png"))
+        page.locator(f"{BOARD} .explorer-big-button").click()
+        page.wait_for_selector(f"{BOARD}[data-big='false']", timeout=30_000)
 
     # "I am Player 2": player 2's own board, still nothing of player 1's secrets
     seat_button = page.locator(f"{BOARD} .explorer-pass-seat")
@@ -143,6 +149,7 @@ def play_a_hot_seat_turn(lab, artifacts, setup: str, secret_code: str, name: str
     if linked:
         page.wait_for_selector(f"{MINE}[data-passing=''] .explorer-surface svg", timeout=60_000)
     assert not pass_box.is_visible()
+    assert f"{label} at the screen" in page.locator(f"{BOARD} .explorer-hot-seat").inner_text()
     assert absent(page, secrets[first]) == []
     assert [x for x in secrets[nxt] if x not in page_text(page)] == [], "player 2 sees their own"
     page.locator(BOARD).first.screenshot(path=str(artifacts / f"hotseat_{name}_player2.png"))
