@@ -252,7 +252,8 @@ class Session:
         """A new game like this one (same players, options, data and bots), undoable."""
         fresh = self.state.new_like(seed)
         self.reset(fresh)
-        self.message = {"kind": "ok", "text": f"A new game (seed {fresh.info.seed})."}
+        seed = "" if self.hot_seat else f" (seed {fresh.info.seed})"   # the seed deals the secrets
+        self.message = {"kind": "ok", "text": f"A new game{seed}."}
         self.refresh()
         return fresh
 
@@ -914,7 +915,11 @@ class Board(anywidget.AnyWidget):
         if viewer is not False:                        # False: keep the session's choice
             session.viewer = viewer
         if hot_seat is not None:                       # None: keep the session's choice
-            session.set_hot_seat(hot_seat)
+            try:
+                session.set_hot_seat(hot_seat)
+            except OptionError:
+                session.views.remove(self)             # no half-made view stays in the game
+                raise
         self.session = session
         self._render = render or (lambda st: st.to_svg(interactive=True))
         self._preview = preview
@@ -1190,7 +1195,7 @@ class Board(anywidget.AnyWidget):
                 "can_undo": bool(session.undo_stack) and session.cursor is None,
                 "can_redo": bool(session.redo_stack) and session.cursor is None,
                 "bot_to_move": session.bot_to_move(), "cursor": session.cursor,
-                "seed": s.info.seed}
+                "seed": None if session.hot_seat and not s.is_over else s.info.seed}
         view: dict[str, Any] = {"status": s.status(), "message": dict(session.message),
                                 "info": info, "placeholder": placeholder, "seats": seats,
                                 "compact": self.compact, "hot_seat": self._hot_seat_view(s)}
@@ -1362,7 +1367,7 @@ class Board(anywidget.AnyWidget):
         s = self.session.state
         if self.session.hot_seat and not s.is_over:
             self.session._refuse(IllegalAction(
-                "code-hides-nothing", "engine.hot-seat",
+                "code-after-the-end", "engine.hot-seat",
                 "In hot-seat play the session's code is shown once the game is over: it holds "
                 "every player's secret moves (board.code() gives it in Python)."))
             return
@@ -1385,9 +1390,14 @@ class Board(anywidget.AnyWidget):
 
     def _msg_seat(self, content: dict) -> None:
         """Hot seat: "I am <player>" on the pass screen."""
+        session = self.session
         seat = content.get("seat")
-        if not self.session.take_seat(_int(seat, "the seat") if seat is not None else None):
-            self.session.refresh()
+        if session.passing is None:              # a late click: the screen was already taken
+            session.message = {"kind": "ok", "text": "The screen is not waiting for anyone: "
+                                                     "play on."}
+            session.refresh()
+        else:
+            session.take_seat(_int(seat, "the seat") if seat is not None else None)
 
     def _msg_hot_seat(self, content: dict) -> None:
         """The board's "Hot seat" switch."""
@@ -1398,7 +1408,7 @@ class Board(anywidget.AnyWidget):
             session.message = {"kind": "ok", "text": (
                 "Hot seat on: the board shows each player's own view, and asks for the screen to "
                 "be passed between two players' turns." if on else
-                "Hot seat off: the board shows the game as the player to move sees it.")}
+                "Hot seat off: the board shows the game as it did before.")}
         except OptionError as e:
             session.message = {"kind": "illegal", "code": "hot-seat", "rule": "engine.hot-seat",
                                "text": f"Hot seat not switched: {e}."}

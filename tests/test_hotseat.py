@@ -323,7 +323,7 @@ def test_page_messages_while_passing():
     main._answer({"type": "hot-seat", "on": False})       # off would show the next player's board
     assert main.hot_seat and main.message["code"] == "hot-seat"
     main._answer({"type": "code"})
-    assert main.message["code"] == "code-hides-nothing"
+    assert main.message["code"] == "code-after-the-end"
     main._answer({"type": "seat", "seat": to})
     assert main.passing is None and main.session.viewer == to
     assert main.message["kind"] == "ok" and main.svg
@@ -343,6 +343,10 @@ def test_switching_hot_seat_on_and_off():
         gonzaga_widgets.board(gonzaga.new_game(players=2, seed=5, chance="manual"), hot_seat=True)
     with pytest.raises(OptionError, match="True or False"):
         b.hot_seat = "yes"
+    with pytest.raises(OptionError, match="True or False"):
+        b.linked(lambda s: s.to_svg(), hot_seat=1)
+    assert b.session.views == [b]                     # the refused view is not left in the game
+    b.play(b.state.legal_actions()[0])
     one = gonzaga_widgets.board(s, bots={1: gonzaga.bots.greedy_bot})
     assert one.view["hot_seat"] is None                  # one human: no switch offered
 
@@ -367,3 +371,19 @@ def test_history_and_message_mask_the_secret_for_the_next_player():
     words = b.state.describe(plan)           # the words that would say the plan
     assert words not in mine["text"] and str(region) not in " ".join(mine["code"])
     assert repr(plan) not in json.dumps(b.view)
+
+
+def test_the_seed_that_deals_the_secrets_is_not_sent_during_play():
+    """Whoever knows the seed can deal the game again and read every hand: in hot-seat play the
+    page gets it only at the end."""
+    s = gugong.new_game(players=2, seed=4321)
+    main, mine = gugong_widgets.boards(s, hot_seat=True)
+    assert main.view["info"]["seed"] is None and "4321" not in "".join(sent([main, mine]))
+    main.new_game(seed=8765)
+    assert "8765" not in main.message["text"] and "8765" not in "".join(sent([main, mine]))
+    rng = random.Random(1)
+    while not main.state.is_over:
+        if main.passing is not None:
+            main.take_seat()
+        main.play(rng.choice(main.state.legal_actions()))
+    assert main.view["info"]["seed"] == 8765 and main.view["result"] is not None

@@ -238,7 +238,7 @@ function render({ model, el: host }) {
     root.dataset.atScreen = hs && hs.at !== null && hs.at !== undefined ? String(hs.at) : "";
     root.dataset.passing = passing ? String(hs.passing) : "";
     if (hs) {
-      hotBtn.textContent = hs.on ? `Hot seat: on (${hs.at_label} at the screen)` : "Hot seat: off";
+      hotBtn.textContent = hs.on ? `Hot seat on · ${hs.at_label} at the screen` : "Hot seat: off";
       hotBtn.setAttribute("aria-pressed", String(!!hs.on));
     }
     passBox.hidden = !passing;
@@ -246,7 +246,7 @@ function render({ model, el: host }) {
     if (!passing) return false;
     passBox.style.setProperty("--seat-colour", hs.to_colour || "#555");
     passTitle.textContent = `Pass the screen to ${hs.to_label}`;
-    passText.textContent = `${hs.at_label}: your turn is over. Hand the screen to ${hs.to_label} without looking at it.`;
+    passText.textContent = `${hs.at_label}, hand the screen to ${hs.to_label} without looking at it.`;
     passSeat.textContent = `I am ${hs.to_label}: show my board`;
     passSeat.dataset.seat = String(hs.passing);
     passUndo.disabled = !(view.info || {}).can_undo;
