@@ -27,8 +27,14 @@ from explorer.gugong import widgets as gugong_widgets
 from explorer.gugong._actions import SECRET_KINDS
 from explorer.hanging_gardens import widgets as hg_widgets
 
+def gugong_boards(s, **kw):
+    """The main board, "your" player board, and a player board fixed on each seat."""
+    main, mine = gugong_widgets.boards(s, **kw)
+    return (main, mine, *(gugong_widgets.player_board(main, p) for p in range(s.info.players)))
+
+
 GAMES = {
-    "gugong": (gugong, lambda s, **kw: gugong_widgets.boards(s, **kw)),
+    "gugong": (gugong, gugong_boards),
     "gonzaga": (gonzaga, lambda s, **kw: (gonzaga_widgets.board(s, **kw),)),
     "hanging_gardens": (hg, lambda s, **kw: (hg_widgets.board(s, **kw),)),
 }
