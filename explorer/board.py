@@ -142,7 +142,7 @@ class Session:
         humans = [p for p in range(state.info.players) if p not in self.bots]
         self.viewer: int | str | None = humans[0] if len(humans) == 1 else (
             "current" if humans else None)
-        self.hot_seat = False               # see set_hot_seat: viewer is then the seat at the screen
+        self.hot_seat = False          # see set_hot_seat: viewer is then the seat at the screen
         self._viewer_before: int | str | None = None
         self._rebuild_lines()
 
@@ -426,8 +426,9 @@ class Session:
         humans = self.humans()
         if on:
             if len(humans) < 2:
-                raise OptionError("hot-seat play is for several people at one screen: it needs at "
-                                  f"least two seats that no bot plays (this game has {len(humans)})")
+                raise OptionError("hot-seat play is for several people at one screen: it needs "
+                                  "at least two seats that no bot plays (this game has "
+                                  f"{len(humans)})")
             if s.info.chance != "auto":
                 raise OptionError("hot-seat play needs chance drawn from the game's seed "
                                   "(chance=\"auto\"): with chance chosen by hand, whoever is at "
