@@ -241,6 +241,7 @@ function render({ model, el: host }) {
       hotBtn.textContent = hs.on ? `Hot seat on · ${hs.at_label} at the screen` : "Hot seat: off";
       hotBtn.setAttribute("aria-pressed", String(!!hs.on));
     }
+    if (hs && hs.on && (view.message || {}).kind !== "code") codeBox.value = "";   // old code: every move
     passBox.hidden = !passing;
     root.classList.toggle("explorer-passing", passing);
     if (!passing) return false;
