@@ -28,6 +28,12 @@ a click on any of them plays in the shared game and every view follows.
 by default the one seat no bot plays, or whoever is to move when several people share the
 screen; the history masks what the viewer may not see the same way.
 
+**Hot seat.** Several people at one screen, each with their own secrets
+(``Board(..., hot_seat=True)``, or the board's "Hot seat" switch): the board draws the game as the
+seat *at the screen* sees it, and between two human seats' turns it shows only a "Pass the screen
+to ..." panel (nothing of the game is sent to the page then) until the next player says "I am
+...". The history and the move messages mask every seat's secrets; at the end everything shows.
+
 **Previews.** A game's board can send a piece that follows the mouse (a card over a garden, a
 fief over a map) with the positions where it may go: ``preview(state)`` returns the piece's
 cells per orientation, the legal anchors, and the grid it snaps to (see ``board.js``); the page
@@ -139,6 +145,8 @@ class Session:
         humans = [p for p in range(state.info.players) if p not in self.bots]
         self.viewer: int | str | None = humans[0] if len(humans) == 1 else (
             "current" if humans else None)
+        self.hot_seat = False          # see set_hot_seat: viewer is then the seat at the screen
+        self._viewer_before: int | str | None = None
         self._rebuild_lines()
 
     # ---- playing ---------------------------------------------------------------------------
@@ -154,6 +162,8 @@ class Session:
                 "viewing-the-past", "engine.timeline",
                 f"You are looking at move {self.cursor} of {len(self.state.history)}: go back to "
                 "the present to play, or choose \"Play from here\" to continue from this position."))
+        if self.passing is not None:
+            return self._refuse(self._pass_first())
         if self.coach is not None:
             answer = self.coach(self, action)
             if answer is not None:
@@ -167,6 +177,10 @@ class Session:
         self._advance(before.apply(action), "")
         self.message = {"kind": "ok", "text": text}
         self.run_bots()
+        if self.passing is not None:         # the next player will read it: as masked for all
+            k = len(before.log)
+            self.message["text"] = next((ln.text for ln in reversed(self.lines)
+                                         if ln.first == k and not ln.chance), "")
         self.refresh()
         return None
 
@@ -245,7 +259,8 @@ class Session:
         """A new game like this one (same players, options, data and bots), undoable."""
         fresh = self.state.new_like(seed)
         self.reset(fresh)
-        self.message = {"kind": "ok", "text": f"A new game (seed {fresh.info.seed})."}
+        seed = "" if self.hot_seat else f" (seed {fresh.info.seed})"   # the seed deals the secrets
+        self.message = {"kind": "ok", "text": f"A new game{seed}."}
         self.refresh()
         return fresh
 
@@ -369,7 +384,10 @@ class Session:
         return self.state if self.cursor is None else self.position(self.cursor)
 
     def seen_by(self, state: GameState) -> int | None:
-        """Whose view a board draws of ``state``: a seat, or None for the whole state."""
+        """Whose view a board draws of ``state``: a seat, or None for the whole state (in hot-seat
+        play, None while the screen is being passed: then only what every player may see)."""
+        if self.hot_seat:
+            return None if self.passing is not None else self.viewer
         v = self.viewer
         if v == "current":
             p = state.current_player
@@ -379,12 +397,101 @@ class Session:
     def seen(self, state: GameState) -> GameState:
         """``state`` as the board's viewer may see it."""
         p = self.seen_by(state)
-        if p is None or state.is_over:
+        if state.is_over or (p is None and not self.hot_seat):
             return state
         try:
             return state.view(p)
         except ExplorerError:
-            return state
+            return state.view(None) if self.hot_seat else state
+
+    # ---- hot seat: several people at one screen -------------------------------------------
+    def humans(self) -> list[int]:
+        """The seats no bot plays."""
+        return [p for p in range(self.state.info.players) if p not in self.bots]
+
+    def set_hot_seat(self, on: bool) -> None:
+        """Switch hot-seat play on or off. On: the board shows the game as the seat at the screen
+        sees it (the seat shown now, else the human to move, else the first human), and asks for
+        the screen to be passed between two human seats' turns. Off: as before it was on.
+
+        >>> from explorer import demo
+        >>> room = Board(demo.new_game(players=2, seed=2), hot_seat=True)
+        >>> room.play(demo.claim(0, 0)) is None and room.passing    # player 2 is to move
+        1
+        >>> room.svg, room.play(demo.claim(1, 0)).code               # nothing shown, nothing played
+        ('', 'pass-the-screen')
+        >>> room.take_seat(1) and room.session.viewer == 1 and room.svg != ""
+        True
+        >>> room.undo() and room.passing                            # back to player 1's turn
+        0
+        """
+        if type(on) is not bool:
+            raise OptionError(f"hot_seat is True or False, not {shorten(on, 40)}")
+        if on == self.hot_seat:
+            return
+        s = self.state
+        humans = self.humans()
+        if on:
+            if len(humans) < 2:
+                raise OptionError("hot-seat play is for several people at one screen: it needs "
+                                  "at least two seats that no bot plays (this game has "
+                                  f"{len(humans)})")
+            if s.info.chance != "auto":
+                raise OptionError("hot-seat play needs chance drawn from the game's seed "
+                                  "(chance=\"auto\"): with chance chosen by hand, whoever is at "
+                                  "the screen would choose, and so see, the other players' draws")
+            shown = self.seen_by(s)
+            self._viewer_before = self.viewer
+            self.viewer = shown if shown in humans else (
+                s.current_player if s.current_player in humans else humans[0])
+            self.hot_seat = True
+        else:
+            to = self.passing
+            if to is not None:
+                raise OptionError(f"the screen is waiting for {s.player_label(to)}: switching "
+                                  "hot-seat play off now would show that player's secrets to "
+                                  "whoever is at the screen; pass the screen first")
+            self.hot_seat = False
+            self.viewer = self._viewer_before
+        if not isinstance(self._viewer_before, str):   # the history was masked for another viewer
+            self._rebuild_lines()
+
+    @property
+    def passing(self) -> int | None:
+        """Hot seat: the human seat the screen must be passed to before the game shows again (a
+        human seat to move that is not the seat at the screen), else None. Bots play on without
+        it, and a player who plays again keeps the screen."""
+        if not self.hot_seat or self.cursor is not None:
+            return None
+        s = self.state
+        p = s.current_player
+        if s.is_over or s.is_chance_node or not 0 <= p < s.info.players or p in self.bots \
+                or p == self.viewer:
+            return None
+        return p
+
+    def take_seat(self, seat: int | None = None) -> bool:
+        """Hot seat: the player the screen was passed to says "I am ..." and sees their board.
+        ``seat`` (from the page's button) must be that player; False when nobody is waited for."""
+        to = self.passing
+        if to is None:
+            return False
+        if seat is not None and seat != to:
+            self._refuse(self._pass_first())
+            return False
+        self.viewer = to
+        s = self.state
+        self.message = {"kind": "ok", "text": f"{s.player_label(to)}, your turn: "
+                                              f"{self.seen(s).awaiting()}."}
+        self.refresh()
+        return True
+
+    def _pass_first(self) -> IllegalAction:
+        to = self.passing
+        who = self.state.player_label(to) if to is not None else "the next player"
+        return IllegalAction("pass-the-screen", "engine.hot-seat",
+                             f"Pass the screen to {who} first: nothing of the game is shown or "
+                             f"played until {who} presses \"I am {who}\".")
 
     # ---- files and code --------------------------------------------------------------------
     @property
@@ -550,6 +657,7 @@ class Session:
             chance = t.is_chance_node
             seat = -1 if chance else t.current_player
             label = t.turn_label()
+            told = self._teller(t)
             if chance:
                 prev = self.lines[-1] if self.lines else None
                 if prev is not None and prev.chance and prev.last == k - 1 and prev.start is not None:
@@ -559,15 +667,25 @@ class Session:
                     prev.text = _chance_text(prev.start, prev.run)
                 else:
                     turn = label if label != "Chance" or not self.lines else self.lines[-1].turn
-                    self.lines.append(_Line(turn, -1, _chance_text(t, [masked]), [_code(masked)], k,
-                                            k, True, "", t, [masked]))
+                    self.lines.append(_Line(turn, -1, _chance_text(told, [masked]), [_code(masked)],
+                                            k, k, True, "", told, [masked]))
             else:
-                self.lines.append(_Line(label, seat, _said(t, masked), [_code(masked)], k, k, False,
-                                        bot))
+                self.lines.append(_Line(label, seat, _said(told, masked), [_code(masked)], k, k,
+                                        False, bot))
             t = t.apply(a)
             k += 1
         if len(self.lines) > 5000:             # a very long session keeps its latest lines
             del self.lines[:len(self.lines) - 5000]
+
+    def _teller(self, state: GameState) -> GameState:
+        """The state a history line is told from: in hot-seat play what every player may see
+        (the words then say nothing the masked move hides, such as where a card came from)."""
+        if not self.hot_seat:
+            return state
+        try:
+            return state.view(None)
+        except ExplorerError:
+            return state
 
     def _masked(self, new: GameState, start: int, fresh: list[Action]) -> list[Action]:
         """``fresh``, the actions of ``new`` from index ``start`` on, as the viewer may see them
@@ -575,7 +693,8 @@ class Session:
         seen = new
         if self.viewer is not None and not new.is_over:
             try:
-                seen = new.view(self.viewer if isinstance(self.viewer, int) else None)
+                seen = new.view(self.viewer if isinstance(self.viewer, int) and not self.hot_seat
+                                else None)
             except ExplorerError:
                 seen = new
         if seen is new or seen.log is new.log:
@@ -784,7 +903,8 @@ class Board(anywidget.AnyWidget):
                  render: Render | None = None, *, session: Session | None = None,
                  saves: str | Path = "saved_games",
                  preview: Callable[[GameState], dict | None] | None = None,
-                 viewer: int | str | None | bool = False, **kwargs: Any):
+                 viewer: int | str | None | bool = False, hot_seat: bool | None = None,
+                 **kwargs: Any):
         if "show_log" in kwargs:                       # the older name of a compact view
             kwargs["compact"] = not kwargs.pop("show_log")
         super().__init__(**kwargs)
@@ -802,6 +922,12 @@ class Board(anywidget.AnyWidget):
             session.views.append(self)
         if viewer is not False:                        # False: keep the session's choice
             session.viewer = viewer
+        if hot_seat is not None:                       # None: keep the session's choice
+            try:
+                session.set_hot_seat(hot_seat)
+            except OptionError:
+                session.views.remove(self)             # no half-made view stays in the game
+                raise
         self.session = session
         self._render = render or (lambda st: st.to_svg(interactive=True))
         self._preview = preview
@@ -861,6 +987,25 @@ class Board(anywidget.AnyWidget):
     def new_game(self, seed: int | None = None) -> GameState:
         return self.session.new_game(seed)
 
+    @property
+    def hot_seat(self) -> bool:
+        """Whether several people share this screen (see :meth:`Session.set_hot_seat`)."""
+        return self.session.hot_seat
+
+    @hot_seat.setter
+    def hot_seat(self, on: bool) -> None:
+        self.session.set_hot_seat(on)
+        self.session.refresh()
+
+    @property
+    def passing(self) -> int | None:
+        """Hot seat: the seat the screen waits for (the board shows nothing else), or None."""
+        return self.session.passing
+
+    def take_seat(self, seat: int | None = None) -> bool:
+        """Hot seat: the player the screen was passed to takes it (their "I am ..." button)."""
+        return self.session.take_seat(seat)
+
     def run_bots(self, limit: int | None = None) -> None:
         """Let the bots play now (after fixing one, say)."""
         mode = self.session.bot_mode
@@ -904,6 +1049,9 @@ class Board(anywidget.AnyWidget):
         shows where the live widget cannot run, and what a page shows until the live board is
         drawn (it stays, with a way out, if the live board never starts)."""
         s = self.session.shown()
+        hidden = self.session.hot_seat and not s.is_over
+        if hidden:                # written into the notebook: what every player may see
+            s = s.view(None)
         e = html.escape
         bid = e(self.board_id)
         hide = (f'.jp-OutputArea:has(.explorer-board[data-model="{bid}"]) '
@@ -922,7 +1070,7 @@ class Board(anywidget.AnyWidget):
             parts.append(f'<div class="explorer-static-banner" style="background:#fff3cd">'
                          f'{e(self.view["placeholder"])}</div>')
         parts.append(f"<div><b>{e(s.status())}</b></div>")
-        drawing = self.svg or s.to_svg()            # the drawing the live board shows, full width
+        drawing = s.to_svg() if hidden else self.svg or s.to_svg()   # as the live board, full width
         parts.append(drawing.replace("<svg", '<svg style="width:100%;height:auto;max-width:100%"', 1)
                      if drawing.lstrip().startswith("<svg") else drawing)
         if not self.compact:
@@ -1006,7 +1154,7 @@ class Board(anywidget.AnyWidget):
         s = session.seen(session.shown())
         view = self._view(s)
         with self.hold_sync():
-            self.svg = self._render(s)
+            self.svg = self._render(s) if session.passing is None else ""
             self.view = view
         if self._static is not None:
             self._schedule_static()
@@ -1055,15 +1203,17 @@ class Board(anywidget.AnyWidget):
                 "can_undo": bool(session.undo_stack) and session.cursor is None,
                 "can_redo": bool(session.redo_stack) and session.cursor is None,
                 "bot_to_move": session.bot_to_move(), "cursor": session.cursor,
-                "seed": s.info.seed}
+                "seed": None if session.hot_seat and not s.is_over else s.info.seed}
         view: dict[str, Any] = {"status": s.status(), "message": dict(session.message),
                                 "info": info, "placeholder": placeholder, "seats": seats,
-                                "compact": self.compact}
+                                "compact": self.compact, "hot_seat": self._hot_seat_view(s)}
+        passing = session.passing
         if self.compact:
             return view
         choices: list[dict[str, Any]] = []
         more = 0
-        if session.cursor is None and not s.is_over and not session.bot_to_move():
+        if session.cursor is None and not s.is_over and not session.bot_to_move() \
+                and passing is None:
             listed = s.choices()
             more = max(0, len(listed) - MAX_CHOICES)
             if s.is_chance_node:
@@ -1072,17 +1222,30 @@ class Board(anywidget.AnyWidget):
             choices = [{"action": a.to_json(), "text": t} for a, t in listed[:MAX_CHOICES]]
         view.update({
             "choices": choices, "more_choices": more,
-            "history": session.history_groups(),
+            "history": session.history_groups() if passing is None else [],
             "legend": self._legend(s),
             "result": s.result().to_dict([s.player_label(p) for p in range(players)])
             if s.is_over else None,
             "awaiting": s.awaiting(),
             "last": _last(s),
             "preview": self._preview(s) if self._preview and session.cursor is None
-            and not s.is_over and not session.bot_to_move() else None,
+            and not s.is_over and not session.bot_to_move() and passing is None else None,
             "saves": session.listed_saves(),
         })
         return view
+
+    def _hot_seat_view(self, s: GameState) -> dict[str, Any] | None:
+        """What the page needs of hot-seat play: whether it is on (and may be: two humans at
+        least), the seat at the screen, and the seat the screen waits for."""
+        session = self.session
+        if len(session.humans()) < 2:
+            return None
+        to = session.passing
+        at = session.viewer if session.hot_seat and isinstance(session.viewer, int) else None
+        return {"on": session.hot_seat, "at": at,
+                "at_label": s.player_label(at) if at is not None else "",
+                "passing": to, "to_label": s.player_label(to) if to is not None else "",
+                "to_colour": s.player_colour(to)[1] if to is not None else ""}
 
     def _legend(self, s: GameState) -> list[list[str]]:
         """The game's legend (remembered: it depends on the game and its seats, not the move)."""
@@ -1116,6 +1279,8 @@ class Board(anywidget.AnyWidget):
                 session._refuse(UnknownAction(
                     "bad-message", "engine.action",
                     f"The board got a message it does not understand: {shorten(content, 120)}."))
+            elif kind in _WHILE_PASSING and session.passing is not None:
+                session._refuse(session._pass_first())
             elif kind == "target" and not _plain_target(content.get("target")):
                 session._refuse(_nothing_there(session.shown()))   # no board draws it: no game is asked
             else:
@@ -1207,6 +1372,13 @@ class Board(anywidget.AnyWidget):
         session.refresh()
 
     def _msg_code(self, content: dict) -> None:
+        s = self.session.state
+        if self.session.hot_seat and not s.is_over:
+            self.session._refuse(IllegalAction(
+                "code-after-the-end", "engine.hot-seat",
+                "In hot-seat play the session's code is shown once the game is over: it holds "
+                "every player's secret moves (board.code() gives it in Python)."))
+            return
         self.session.message = {"kind": "code", "text": "The session as Python code:",
                                 "code": self.session.code()}
         self.session.refresh()
@@ -1223,6 +1395,32 @@ class Board(anywidget.AnyWidget):
 
     def _msg_ping(self, content: dict) -> None:
         pass
+
+    def _msg_seat(self, content: dict) -> None:
+        """Hot seat: "I am <player>" on the pass screen."""
+        session = self.session
+        seat = content.get("seat")
+        if session.passing is None:              # a late click: the screen was already taken
+            session.message = {"kind": "ok", "text": "The screen is not waiting for anyone: "
+                                                     "play on."}
+            session.refresh()
+        else:
+            session.take_seat(_int(seat, "the seat") if seat is not None else None)
+
+    def _msg_hot_seat(self, content: dict) -> None:
+        """The board's "Hot seat" switch."""
+        on = content.get("on")
+        session = self.session
+        try:
+            session.set_hot_seat(on)
+            session.message = {"kind": "ok", "text": (
+                "Hot seat on: the board shows each player's own view, and asks for the screen to "
+                "be passed between two players' turns." if on else
+                "Hot seat off: the board shows the game as it did before.")}
+        except OptionError as e:
+            session.message = {"kind": "illegal", "code": "hot-seat", "rule": "engine.hot-seat",
+                               "text": f"Hot seat not switched: {e}."}
+        session.refresh()
 
     def _msg_ready(self, content: dict) -> None:
         """The page drew the board: remember how long it took from the board's creation."""
@@ -1354,3 +1552,7 @@ def _int(value: Any, what: str) -> int:
 _HANDLERS: dict[str, str] = {name[5:]: name for name in dir(Board) if name.startswith("_msg_")}
 """The page's message types and the method answering each (``_msg_<type>``)."""
 _HANDLERS["list-saves"] = _HANDLERS.pop("list_saves")
+_HANDLERS["hot-seat"] = _HANDLERS.pop("hot_seat")
+
+_WHILE_PASSING = frozenset({"click", "target", "why", "seek", "branch"})
+"""The page's messages refused while a hot-seat screen waits for the next player."""

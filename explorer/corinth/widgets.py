@@ -49,14 +49,19 @@ class CorinthBoard(Board):
         return view
 
 
-def harbor_board(state: CorinthState, bots: Mapping[int, Bot] | None = None) -> Board:
-    """The harbor and the choice buttons, with the move log."""
-    return CorinthBoard(state, bots=bots, render=lambda s: harbor_panel_svg(s, interactive=True))
+def harbor_board(state: CorinthState, bots: Mapping[int, Bot] | None = None,
+                 **kwargs: Any) -> Board:
+    """The harbor and the choice buttons, with the move log (``kwargs`` go to the board, such
+    as ``hot_seat=True``; Corinth has no secrets, so its boards show every sheet anyway)."""
+    return CorinthBoard(state, bots=bots, render=lambda s: harbor_panel_svg(s, interactive=True),
+                        **kwargs)
 
 
-def table(state: CorinthState, bots: Mapping[int, Bot] | None = None) -> tuple[Board, Board]:
-    """A harbor board and a score-sheet board playing the same game."""
-    harbor = harbor_board(state, bots)
+def table(state: CorinthState, bots: Mapping[int, Bot] | None = None,
+          **kwargs: Any) -> tuple[Board, Board]:
+    """A harbor board and a score-sheet board playing the same game (``kwargs`` go to the
+    harbor board, as in :func:`harbor_board`)."""
+    harbor = harbor_board(state, bots, **kwargs)
     sheets = CorinthBoard(render=lambda s: sheets_svg(s, interactive=True), session=harbor.session,
                           compact=True)
     return harbor, sheets

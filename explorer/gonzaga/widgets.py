@@ -6,7 +6,8 @@ resting in the middle box or out of the game, with the reason and the rule), and
 plan (a region card per row, an action card alone or with the King's Privilege per column), each
 cell showing how many spots the plan leaves the fief this round and the best points there; a
 click commits the plan, face down (the board draws the game as its viewer may see it, so the
-other seats' plans stay hidden until the reveal).
+other seats' plans stay hidden until the reveal; with ``hot_seat=True``, several people at one
+screen, the board asks for the screen to be passed between two players' plans).
 
 In phase 4 the fief follows the mouse over the map, green where it may be placed and red where
 not (the reason and its rule show at once: they come with the preview, computed by Python for

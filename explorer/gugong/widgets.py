@@ -11,7 +11,9 @@ a Destiny die's face, a card to discard as the price, a trade, a port-reward slo
 of the strip under your hand (pay, forgo, accept, decline, the foreman...). Everything is
 also listed under "What can I do now?". A click that plays nothing is answered with the rule
 that stops it. The boards draw the game as their viewer may see it: another player's hand,
-discard pile and face-down tokens show only their number.
+discard pile and face-down tokens show only their number. With ``hot_seat=True`` several people
+share the screen: both boards show "pass the screen" between two players' turns, then the hand
+and the player board of whoever says "I am ..." (see :mod:`explorer.board`).
 
 >>> from explorer import gugong
 >>> from explorer.gugong import bots

@@ -6,7 +6,8 @@ positions marked; press ``r`` or the rotate button to turn it (when the ``rotati
 allows). Click to place it. Then click a section of a group to put a temple there (or decline),
 and a tile from the columns the group opens (they are framed green). Every other click is
 explained with its rule. The board draws the game as its viewer may see it: other players'
-tiles lie face down.
+tiles lie face down (with ``hot_seat=True``, several people at one screen, the board asks for
+the screen to be passed between two players' turns, and then shows each their own tiles).
 
 >>> from explorer import hanging_gardens as hg
 >>> from explorer.hanging_gardens import bots

@@ -212,7 +212,53 @@ function render({ model, el: host }) {
   const topBar = el("div", "explorer-topbar");
   topBar.append(seats, bigBtn);
 
-  root.append(kernel, banner, topBar, status, pastBanner, main, timeline, controls, legend);
+  // ---- hot seat: between two players' turns, a full-board "pass the screen" panel ------------
+  // (Python sends nothing of the game then: no drawing, no choices, no history)
+  const passBox = el("section", "explorer-pass");
+  passBox.hidden = true;
+  passBox.setAttribute("role", "dialog");
+  const passTitle = el("h2", "explorer-pass-title");
+  const passText = el("p", "explorer-pass-text");
+  const passSeat = button("explorer-pass-seat", "", "Show the board as this player sees it",
+                         () => send({ type: "seat", seat: ((model.get("view") || {}).hot_seat || {}).passing }));
+  const passUndo = button("explorer-pass-undo", "↶ Undo the last move", "Take the last move back (the screen stays with its player)",
+                          () => send({ type: "undo" }));
+  const passNote = el("p", "explorer-pass-note");
+  passBox.append(passTitle, passText, passSeat, passUndo, passNote);
+  const hotBtn = button("explorer-hot-seat", "Hot seat: off", "Several people at one screen: each sees only their own secrets, and the screen is passed between turns",
+                        () => send({ type: "hot-seat", on: !(((model.get("view") || {}).hot_seat || {}).on) }));
+  hotBtn.hidden = true;
+  controls.append(hotBtn);
+
+  function drawHotSeat(view) {
+    const hs = view.hot_seat || null;
+    const passing = !!hs && hs.passing !== null && hs.passing !== undefined;
+    hotBtn.hidden = !hs;
+    root.dataset.hotSeat = String(!!(hs && hs.on));
+    root.dataset.atScreen = hs && hs.at !== null && hs.at !== undefined ? String(hs.at) : "";
+    root.dataset.passing = passing ? String(hs.passing) : "";
+    if (hs) {
+      hotBtn.textContent = hs.on ? `Hot seat on · ${hs.at_label} at the screen` : "Hot seat: off";
+      hotBtn.setAttribute("aria-pressed", String(!!hs.on));
+    }
+    if (hs && hs.on && (view.message || {}).kind !== "code") codeBox.value = "";   // old code: every move
+    passBox.hidden = !passing;
+    root.classList.toggle("explorer-passing", passing);
+    if (!passing) return false;
+    passBox.style.setProperty("--seat-colour", hs.to_colour || "#555");
+    passTitle.textContent = `Pass the screen to ${hs.to_label}`;
+    passText.textContent = `${hs.at_label}, hand the screen to ${hs.to_label} without looking at it.`;
+    passSeat.textContent = `I am ${hs.to_label}: show my board`;
+    passSeat.dataset.seat = String(hs.passing);
+    passUndo.disabled = !(view.info || {}).can_undo;
+    passUndo.hidden = !!view.compact;
+    passSeat.hidden = !!view.compact;
+    passNote.textContent = view.compact ? "The main board asks who is at the screen." :
+      ((view.message || {}).text || "");
+    return true;
+  }
+
+  root.append(kernel, banner, topBar, status, pastBanner, passBox, main, timeline, controls, legend);
   host.appendChild(root);
   root.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && root.classList.contains("explorer-big")) setBig(false);
@@ -696,7 +742,10 @@ function render({ model, el: host }) {
     }
     if (Array.isArray(view.saves) && changed("saves", view.saves)) fillSaves(view.saves);
     if (changed("seats", [view.seats, i.player])) drawSeats(view);
-    for (const part of [side, controls, timeline, legend, pastBanner]) part.hidden = compact;
+    const passing = drawHotSeat(view);
+    main.hidden = passing;
+    status.hidden = passing;
+    for (const part of [side, controls, timeline, legend, pastBanner]) part.hidden = compact || passing;
     seats.hidden = compact;
     if (!compact) {
       const past = i.cursor !== null && i.cursor !== undefined;
