@@ -230,3 +230,57 @@ def test_a_refused_move_in_a_gonzaga_lesson_names_the_engines_rule():
     err = s.why_illegal(bad)
     assert verdict.kind == "refused" and verdict.rule == err.rule == "gonzaga.action.a-no-city"
     assert verdict.es == rules.rule(err.rule).es
+
+
+def _send(lb, content: dict) -> None:
+    """A message from the page to the lesson's board, as a click sends it."""
+    lb.views[0]._on_msg(None, content, None)
+
+
+def test_the_wedding_lesson_on_its_board_the_switch_then_rings():
+    lb = lessons.lesson_board("gonzaga.wedding")
+    steps = lb.lesson.steps
+    start = lb.state
+    # in fief mode a click on a ring's hex is not a move yet: the board says to switch first
+    first = steps[0].solution
+    _send(lb, {"type": "target", "target": ["hex", *first.args]})
+    assert lb.state == start and lb.session.message["rule"] == "gonzaga.wedding.with-alliance"
+    assert lb.panel.view["graded"] == 0
+    # "hold a wedding", then a ring that is legal but not on a city: graded, not played
+    _send(lb, {"type": "target", "target": ["wedding"]})
+    assert lb.views[0].wedding
+    off = next(a for a in start.legal_actions() if a.kind == "ring"
+               and not steps[0].task.holds(start, a, start.apply(a)))
+    _send(lb, {"type": "click", "action": off.to_json()})
+    assert lb.state == start and lb.panel.view["verdict"]["kind"] == "legal"
+    assert steps[0].asks(start) in lb.panel.view["verdict"]["text"]
+    # the ring on a city, then a second ring next to it: done, done
+    _send(lb, {"type": "click", "action": first.to_json()})
+    assert lb.panel.view["step"] == steps[1].id and lb.state.phase == "ring"
+    second = lessons.solution(steps[1].task, lb.state)
+    _send(lb, {"type": "click", "action": second.to_json()})
+    assert lb.panel.view["step"] == steps[2].id and lb.state == steps[2].start
+    # the church is refused during a wedding, with its rule, and graded so
+    _send(lb, {"type": "target", "target": ["wedding"]})
+    ring = steps[2].solution
+    _send(lb, {"type": "click", "action": ring.to_json()})
+    assert lb.state.phase == "ring" and lb.panel.view["step"] == steps[3].id
+    _send(lb, {"type": "click", "action": ["church"]})
+    err = lb.state.why_illegal(Action("church"))
+    assert lb.panel.view["verdict"]["kind"] == "refused" and lb.panel.view["verdict"]["rule"] == err.rule
+    _send(lb, {"type": "click", "action": ["done"]})
+    assert lb.tutor.finished and lb.tutor.outcome == ["done"] * len(steps)
+
+
+def test_the_church_lesson_refuses_every_spot_then_takes_the_donation():
+    lb = lessons.lesson_board("gonzaga.church")
+    start = lb.state
+    spec = lb.views[0].view["preview"]
+    assert not any(spec["legal"].values())            # the fief is red everywhere
+    code, spots = next(iter(spec["refused"]["0"].items()))
+    q, r = (int(v) for v in spots[0].split(","))
+    _send(lb, {"type": "click", "action": ["place", q, r, 0]})
+    err = start.why_illegal(Action("place", q, r, 0))
+    assert lb.state == start and lb.panel.view["verdict"]["rule"] == err.rule
+    _send(lb, {"type": "click", "action": ["church"]})
+    assert lb.panel.view["verdict"]["kind"] == "done" and lb.panel.view["step"] == lb.lesson.steps[1].id
