@@ -8,10 +8,14 @@ the step's solution and by no move of another kind.
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from explorer import Action, gonzaga, lessons
-from explorer.gonzaga import analysis
+from explorer.gonzaga import analysis, bots
 from explorer.gonzaga._end import groups, objective_cities
 from explorer.gonzaga.lessons import CHECKS, PLACES
 
@@ -284,3 +288,30 @@ def test_the_church_lesson_refuses_every_spot_then_takes_the_donation():
     assert lb.state == start and lb.panel.view["verdict"]["rule"] == err.rule
     _send(lb, {"type": "click", "action": ["church"]})
     assert lb.panel.view["verdict"]["kind"] == "done" and lb.panel.view["step"] == lb.lesson.steps[1].id
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), moves=st.integers(0, 40), players=st.integers(2, 4))
+def test_piece_checks_agree_with_the_scoring_anywhere(seed, moves, players):
+    """Any position of a random game: for every move, the checks on the piece placed agree with
+    what the engine scores and where the piece lies."""
+    rng = random.Random(seed)
+    s = gonzaga.new_game(players=players, seed=seed)
+    for _ in range(moves):
+        if s.is_over:
+            break
+        s = s.apply(bots.random_bot(s, rng))
+    if s.is_over:
+        return
+    p = s.current_player
+    geo = s.book.geo
+    for a in rng.sample(s.legal_actions(), min(25, len(s.legal_actions()))):
+        after = s.apply(a)
+        new = after.cover[p] & ~s.cover[p]
+        ports = sum(1 for i in _cells(s, a) if geo.port[i] >= 0) if s.phase != "plan" else 0
+        assert _check("covers", s, a, what="port", at_least=1) is (ports >= 1)
+        gained = after.scores()[p] - s.scores()[p]
+        assert _check("scores", s, a, at_least=1) is (gained >= 1)
+        assert _check("sea_league", s, a) is (after.points[p][1] > s.points[p][1])
+        if a.kind in ("plan", "privilege", "church", "done"):
+            assert new == 0 and not _check("connects", s, a) and not _check("ring_on_fief", s, a)
