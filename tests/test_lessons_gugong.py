@@ -226,3 +226,37 @@ def test_a_task_no_move_can_meet_is_refused_when_loaded():
                       "say": "Give a card.", "task": {"check": "gains", "what": "jade"}}]}
     with pytest.raises(LessonError, match="no legal move of the step's position meets its task"):
         lessons.load(raw)
+
+
+def _target(lb, target) -> None:
+    """A click on a place of the main board that is not a move, as the page sends it."""
+    lb.views[0]._on_msg(None, {"type": "target", "target": target}, None)
+
+
+@pytest.mark.rules("gugong.exchange.mandatory", "gugong.exchange.free-if-higher")
+def test_on_the_boards_an_exchange_is_two_clicks_and_a_refused_place_is_graded():
+    lb = lessons.lesson_board("gugong.exchange")
+    main, mine = lb.views
+    step = lb.lesson.steps[0]
+    start = lb.state
+    book = start.book
+    # a city now (no Travel action): the board answers with the rule, and the panel grades it
+    city = ["city", book.city_ids[0]]
+    err = start.explain_target(city)
+    _target(lb, city)
+    assert lb.state == start and lb.panel.view["graded"] == 1
+    assert lb.panel.view["verdict"]["kind"] == "refused"
+    assert lb.panel.view["verdict"]["rule"] == err.rule == lb.session.message["rule"]
+    # a click on nothing at all is answered by the board, but is no verdict of the lesson
+    _target(lb, ["board"])
+    assert lb.panel.view["graded"] == 1 and lb.session.message["rule"] == "engine.legal"
+    # the exchange: a hand card picked (nothing graded), then a card on a location (graded)
+    wrong = next(a for a in start.legal_actions() if a.kind == "exchange"
+                 and not step.task.holds(start, a, start.apply(a)))
+    _target(lb, ["hand", start.current_player, wrong.args[0]])
+    assert main.pick(wrong.args[0]) is True and lb.panel.view["graded"] == 1
+    main._on_msg(None, {"type": "click", "action": wrong.to_json()}, None)
+    assert lb.panel.view["verdict"]["kind"] == "legal" and lb.state == start
+    main._on_msg(None, {"type": "click", "action": step.solution.to_json()}, None)
+    assert lb.panel.view["step"] == lb.lesson.steps[1].id
+    assert lb.state == start.apply(step.solution) and mine.state is lb.state
