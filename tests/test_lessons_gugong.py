@@ -42,17 +42,18 @@ def _positions(seed: int, n: int = 160):
 START = gg.new_game(players=2, seed=1)
 
 
-def test_the_series_covers_a_day_each_location_the_foreman_and_the_end():
-    assert len(SERIES) == 5 and all(3 <= len(lesson) <= 8 for lesson in SERIES.values())
-    tasks = [step.start.apply(step.solution) for lesson in SERIES.values()
+def test_the_series_covers_a_day_each_location_the_wall_the_foreman_and_the_end():
+    assert len(SERIES) == 6 and all(3 <= len(lesson) <= 8 for lesson in SERIES.values())
+    afters = [step.start.apply(step.solution) for lesson in SERIES.values()
              for step in lesson.steps]
     played = [step.solution for lesson in SERIES.values() for step in lesson.steps]
     # every location's action is carried out by some step's move
     done = {a.args[0] for a in played if a.kind == "location"}
     assert done == set(LOCATIONS)
-    # every price of an exchange, the foreman, a pass and the final scoring
-    assert {"pay", "discard", "forgo", "foreman", "claim", "pass"} <= {a.kind for a in played}
-    assert any(after.is_over for after in tasks)
+    # every price of an exchange, the foreman, an Intrigue benefit, a pass and the final scoring
+    assert {"pay", "discard", "forgo", "foreman", "claim", "benefit", "pass"} <= \
+        {a.kind for a in played}
+    assert any(after.is_over for after in afters)
 
 
 @pytest.mark.rules("gugong.exchange.free-if-higher", "gugong.exchange.lower-or-equal",

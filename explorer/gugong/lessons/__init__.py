@@ -119,7 +119,7 @@ CHECKS = {
     "gains": Check(gains, "gain at least {at_least} {what}", {"what": set(GAINS),
                                                                "at_least": int}, {"at_least": 1}),
     "frees_foreman": Check(frees_foreman, "free your foreman from its space on your player board"),
-    "foreman_to": Check(foreman_to, "put your foreman: {place}", {"place": set(FOREMAN)}),
+    "foreman_to": Check(foreman_to, "move your foreman to the {place}", {"place": set(FOREMAN)}),
     "scores": Check(scores, "score at least {at_least} point(s)", {"at_least": int},
                     {"at_least": 1}),
 }
