@@ -36,7 +36,8 @@ def _pick(lp, card: str) -> None:
     if board.get_attribute("data-pick") == card:
         return
     before = lp.graded()
-    lp.page.locator(f"{_svg(lp, MINE)} .hand-card.pickable[data-card='{card}']").first.click(force=True)
+    hand = lp.page.locator(f"{_svg(lp, MINE)} .hand-card.pickable[data-card='{card}']")
+    hand.first.click(force=True)
     lp.page.wait_for_selector(f"{_svg(lp, MAIN)}[data-pick='{card}']", timeout=60_000)
     lp.wait_boards()
     assert lp.graded() == before                      # a pick is not graded
