@@ -4,7 +4,9 @@ The board draws and plays as always (its drawing, its clicks, its "What can I do
 the lesson only grades each move before it is played, through the board session's ``coach``:
 a move that meets the step's task is played and the lesson goes on; a legal move that is not
 the task, and a move the rules refuse, are answered on the board and in the panel, and the
-position stays as it was. The panel shows the step's instruction, the verdict of each click,
+position stays as it was. A click on a place that plays nothing, which the board answers with a
+rule of the game (Gùgōng marks a city it cannot travel to now this way, not as a move), is
+graded as refused too. The panel shows the step's instruction, the verdict of each click,
 Hint, Retry, Skip and Back, "step k of n", and a closing screen.
 
 >>> from explorer import lessons
@@ -31,7 +33,7 @@ import traitlets
 
 from .._errors import ExplorerError, IllegalAction
 from .._registry import GAMES
-from ._grade import Tutor, Verdict
+from ._grade import Tutor, Verdict, refusal
 from ._lesson import Lesson, load
 
 __all__ = ["LessonBoard", "LessonPanel", "lesson_board", "game_boards"]
@@ -79,6 +81,8 @@ class LessonBoard:
         self.views = game_boards(self.lesson.game, self.tutor.position)
         self.session = self.views[0].session
         self.session.coach = self._coach
+        self._explain_target = self.session.explain_target
+        self.session.explain_target = self._target
         self.key = f"explorer-lesson-boards-{next(_ids)}"
         for view in self.views:              # the page finds this lesson's boards by this class
             view.add_class(self.key)
@@ -161,6 +165,18 @@ class LessonBoard:
         session.refresh()
         self._show()
         return verdict
+
+    def _target(self, target: Any) -> Any:
+        """The board's answer to a click on a place that plays nothing; when the answer is a
+        rule of the game at the step's position, the panel grades it as refused as well."""
+        err = self._explain_target(target)
+        session, tutor = self.session, self.tutor
+        if not tutor.finished and session.cursor is None and session.state == tutor.position \
+                and str(err.rule).startswith(f"{self.lesson.game}."):
+            tutor.verdict = refusal(err)
+            self.graded += 1
+            self._show()
+        return err
 
     def _set_up(self, text: str) -> None:
         """Show the current step's position on the board (undoable there)."""
