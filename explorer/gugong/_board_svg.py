@@ -550,7 +550,7 @@ def _hand(s, ck: _Clicks, ph: frozenset, seat: int | None, y0: float) -> tuple[s
     hint = ""
     if mine and any(a.kind in ("exchange", "swap") for a in ck.legal):
         verb = "exchange" if any(a.kind == "exchange" for a in ck.legal) else "swap"
-        hint = (f"Now click the card on a location to take for your {card_name(book, pick)} "
+        hint = (f"Now click a card on a location to take it in exchange for {card_name(book, pick)} "
                 "(click your card again to drop it)." if pick else
                 f"To {verb}: click a card of yours (framed dashed), then a card on a location above.")
     elif mine and any(a.kind == "discard" for a in ck.legal):
