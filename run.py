@@ -316,17 +316,31 @@ def app_page(args: list[str]) -> tuple[str, list[str]]:
     return page, options
 
 
-def app_port(options: list[str]) -> int:
-    """The port the user chose (--port=N, --port N, --Voila.port=N), else a free one from 8866."""
+PORT_OPTIONS = ("--port", "--Voila.port")
+
+
+def port_given(options: list[str]) -> tuple[str | None, list[str]]:
+    """The port among Voilà's options (--port=N, --port N, --Voila.port=N), and the others."""
+    given, rest, skip = None, [], False
     for i, a in enumerate(options):
-        for name in ("--port", "--Voila.port"):
-            given = a.split("=", 1)[1] if a.startswith(name + "=") else \
-                options[i + 1] if a == name and i + 1 < len(options) else None
-            if given is None:
-                continue
+        if skip:
+            skip = False
+            continue
+        name, _, value = a.partition("=")
+        if name in PORT_OPTIONS and (value or i + 1 < len(options)):
+            given, skip = (value, False) if value else (options[i + 1], True)
             if not given.isdigit() or not 0 < int(given) < 65536:
                 raise AppUsage(f"{name} takes a port number (1 to 65535), not {given!r}.")
-            return int(given)
+            continue
+        rest.append(a)
+    return given, rest
+
+
+def app_port(options: list[str]) -> int:
+    """The port the user chose, else a free one from 8866."""
+    given, _ = port_given(options)
+    if given is not None:
+        return int(given)
     for port in range(APP_PORT, APP_PORT + 50):
         with socket.socket() as s:
             try:
@@ -341,7 +355,8 @@ def app_command(port: int, page: str, options: list[str]) -> list[str]:
     """Voilà serving notebooks/apps/ on loopback with the explorer's page template. The page
     asked for is run ahead ("preheated": a kernel has its game ready before the browser asks)
     and again after each use; the others start when asked for. Voilà never opens a browser
-    itself (run.py opens the page asked for); the user's options come last."""
+    itself (run.py opens the page asked for); the user's options come last (a port they gave
+    is ``port``, passed once: Voilà refuses two)."""
     allow = [f"--VoilaConfiguration.extension_allowlist={x}" for x in APP_EXTENSIONS]
     # every notebook but the page (Voilà matches the pattern against each notebook's path)
     others = "^(?!(.*/)?" + re.escape(f"{page}.ipynb") + "$)"
@@ -349,7 +364,7 @@ def app_command(port: int, page: str, options: list[str]) -> list[str]:
             f"--port={port}", "--Voila.port_retries=0", "--template=explorer", *allow,
             "--VoilaConfiguration.preheat_kernel=True", "--VoilaConfiguration.default_pool_size=1",
             f"--VoilaKernelManager.preheat_denylist={others}",
-            f"--VoilaKernelManager.fill_delay={APP_REFILL}", *options]
+            f"--VoilaKernelManager.fill_delay={APP_REFILL}", *port_given(options)[1]]
 
 
 def app_env() -> dict[str, str]:
@@ -369,16 +384,17 @@ def serve(cmd: list[str], url: str, open_browser: bool) -> int:
     proc = subprocess.Popen(cmd, cwd=APPS, env=app_env())
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))   # loopback, direct
     root = url.split("/voila/", 1)[0] + "/"
+    answered = False
     try:
-        while proc.poll() is None:
+        while not answered and proc.poll() is None:
             try:
                 opener.open(root, timeout=5).close()
-                break
+                answered = True
             except urllib.error.HTTPError:
-                break
+                answered = True
             except (urllib.error.URLError, OSError):
                 time.sleep(0.5)
-        if proc.poll() is None:
+        if answered:
             say(f"the page is at {url} (the first one takes a few seconds: Python starts a "
                 "game for it)")
             if open_browser:

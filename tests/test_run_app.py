@@ -78,7 +78,8 @@ def test_a_game_is_served_by_voila_on_loopback_with_the_app_template(run):
     allowed = [a.split("=", 1)[1] for a in cmd
                if a.startswith("--VoilaConfiguration.extension_allowlist=")]
     assert "anywidget" in allowed and "@jupyter-widgets/jupyterlab-manager" in allowed
-    assert cmd[-2:] == ["--no-browser", "--port=9123"]   # the user's options come last and win
+    assert cmd[-1] == "--no-browser"                     # the user's options come last
+    assert [a for a in cmd if "port=" in a.lower() and "retries" not in a] == ["--port=9123"]
     assert url == "http://127.0.0.1:9123/voila/render/gonzaga.ipynb" and open_browser is False
     template = run.APP_TEMPLATES / "voila" / "templates" / "explorer" / "index.html.j2"
     assert template.is_file()
@@ -94,6 +95,12 @@ def test_only_the_page_asked_for_is_run_ahead(run, page):
     for nb in run.APPS.glob("*.ipynb"):            # Voilà filters them by name and by path
         for name in (nb.name, str(nb)):
             assert bool(pattern.match(name)) == (nb.stem != page), name
+
+
+@pytest.mark.parametrize("options", [["--port", "9124"], ["--Voila.port=9124"], ["--port=9124"]])
+def test_a_port_given_is_passed_once(run, options):
+    cmd = run.app_command(run.app_port(options), "index", [*options, "--theme=dark"])
+    assert [a for a in cmd if "9124" in a] == ["--port=9124"] and cmd[-1] == "--theme=dark"
 
 
 def test_without_a_port_a_free_one_is_chosen_and_the_browser_opens_the_chooser(run):
@@ -114,3 +121,28 @@ def test_the_app_pages_are_what_tools_make_apps_writes(run, tmp_path):
     assert written.keys() == kept.keys()
     stale = [name for name in written if written[name] != kept[name]]
     assert not stale, f"run `python tools/make_apps.py` again: {stale} differ"
+
+
+ONE_REQUEST = """if True:
+    import http.server, sys
+    class Page(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            self.send_response(200); self.end_headers(); self.wfile.write(b"ok")
+        def log_message(self, *args): pass
+    http.server.HTTPServer(("127.0.0.1", int(sys.argv[1])), Page).handle_request()
+"""
+
+
+@pytest.mark.parametrize("open_browser", [True, False])
+def test_serve_waits_for_the_server_then_says_where_the_page_is(monkeypatch, capsys, open_browser):
+    """A stand-in server that answers one request and stops: run.py waits for it to answer,
+    prints the page's address, opens it only when asked to, and returns the server's code."""
+    from conftest import _free_port
+    run = load_run()
+    opened = []
+    monkeypatch.setattr(run.webbrowser, "open", opened.append)
+    port = _free_port()
+    url = run.app_url(port, "corinth")
+    assert run.serve([sys.executable, "-c", ONE_REQUEST, str(port)], url, open_browser) == 0
+    assert f"the page is at {url}" in capsys.readouterr().out
+    assert opened == ([url] if open_browser else [])
