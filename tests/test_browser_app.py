@@ -129,6 +129,11 @@ def test_the_chooser_opens_a_game_that_plays_on_the_big_screen(voila_app, guarde
     page.goto(voila_app.url("index"))
     games = page.locator("a.explorer-app-game")
     games.first.wait_for(timeout=180_000)
+    # the guard sees a request to another host (and aborts it)
+    assert page.evaluate("() => fetch('http://192.0.2.1/probe.js').then(() => 'went', () => 'no')") \
+        == "no"
+    assert page.outside == ["http://192.0.2.1/probe.js"]
+    page.outside.clear()
     assert sorted(games.evaluate_all("(links) => links.map(a => a.dataset.game)")) == \
         run.app_games()
     names = games.all_inner_texts()
