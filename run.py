@@ -4,6 +4,10 @@
     python3 run.py lab     set everything up, then open JupyterLab on your copies of the
                            notebooks (workshop/), starting with 00_start_here.ipynb
     python3 run.py test    set everything up (Chromium included), then run every test
+    python3 run.py app     set everything up, then serve the boards alone on a page (no code),
+                           for a projector or a kiosk: `app` alone shows a chooser of the
+                           games, `app corinth` opens a game, `app lesson corinth` its lessons
+                           (`python3 run.py app --help` says more)
 
 Set-up is idempotent: a virtual environment in .venv with the package and its test tools is
 created or refreshed when pyproject.toml changes. `test` installs Debian's chromium with apt-get
@@ -21,7 +25,9 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import shutil
+import socket
 import subprocess
 import sys
 import time
@@ -29,6 +35,7 @@ import urllib.error
 import urllib.parse
 import urllib.request
 import venv
+import webbrowser
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -241,11 +248,183 @@ def cmd_lab(args: list[str]) -> int:
     return launch(lab_command(args))
 
 
+# ---- `run.py app`: the boards alone on a page, served by Voilà -------------------------------
+
+APPS = NOTEBOOKS / "apps"
+APP_TEMPLATES = ROOT / "explorer" / "static"
+"""Holds voila/templates/explorer/, the page template of the app pages (found on JUPYTER_PATH)."""
+APP_PORT = 8866
+APP_EXTENSIONS = ("@voila-dashboards/widgets-manager8", "@jupyter-widgets/jupyterlab-manager",
+                  "anywidget")
+"""The only JupyterLab extensions an app page loads: the widgets and the anywidget boards."""
+APP_REFILL = 10
+"""Seconds after a preheated page is taken before the next one is run ahead (not at once, so
+the browser drawing the page taken has the machine to itself meanwhile)."""
+
+APP_HELP = """python3 run.py app [GAME | lesson GAME] [Voilà options]
+
+Sets everything up as `run.py lab` does, then serves the explorer's app pages with Voilà: a
+game's board alone on the page, full width, with no code cells, for a projector or a kiosk.
+The page opens in your browser; the address is printed too (for --no-browser).
+
+    python3 run.py app                  a chooser: one big button per game
+    python3 run.py app GAME             a new game of GAME: you play the first seat, bots the
+                                        others (the board's New game and bot controls work)
+    python3 run.py app lesson GAME      the lessons of GAME (it says so if there are none yet)
+
+GAME is one of: {games}.
+The pages are generated into notebooks/apps/ by tools/make_apps.py. Voilà's options come after
+the page, for example `--no-browser` or `--port=9000`. The server answers this machine only
+(127.0.0.1). Stop it with Ctrl-C."""
+
+
+class AppUsage(ValueError):
+    """`run.py app` was asked for a page that does not exist (the message says what does)."""
+
+
+def app_games() -> list[str]:
+    """The games with an app page in notebooks/apps/."""
+    return sorted(p.stem for p in APPS.glob("*.ipynb")
+                  if p.stem != "index" and not p.stem.startswith("lessons_"))
+
+
+def app_page(args: list[str]) -> tuple[str, list[str]]:
+    """The page (a notebook of notebooks/apps/, without .ipynb) that `run.py app ARGS` serves,
+    and the options left for Voilà: the words before the first option name the page."""
+    k = next((i for i, a in enumerate(args) if a.startswith("-")), len(args))
+    words, options = [w.strip().lower().replace("-", "_") for w in args[:k]], args[k:]
+    games = app_games()
+    names = ", ".join(games)
+    lesson = bool(words) and words[0] in ("lesson", "lessons")
+    if lesson:
+        words = words[1:]
+        if not words:
+            raise AppUsage(f"say which game's lessons to open, e.g. `python3 run.py app lesson "
+                           f"{games[0]}`; the games are {names}.")
+    if len(words) > 1:
+        raise AppUsage(f"one page at a time: {' '.join(args[:k])!r} names more than one; "
+                       "try `python3 run.py app --help`.")
+    if not words:
+        return "index", options
+    if words[0] not in games:
+        raise AppUsage(f"there is no game called {args[k - 1]!r}; the games are {names} "
+                       f"(`python3 run.py app GAME`, or `python3 run.py app lesson GAME`).")
+    page = f"lessons_{words[0]}" if lesson else words[0]
+    if not (APPS / f"{page}.ipynb").exists():
+        raise AppUsage(f"notebooks/apps/{page}.ipynb is missing: run "
+                       "`python tools/make_apps.py` to write the app pages again.")
+    return page, options
+
+
+PORT_OPTIONS = ("--port", "--Voila.port")
+
+
+def port_given(options: list[str]) -> tuple[str | None, list[str]]:
+    """The port among Voilà's options (--port=N, --port N, --Voila.port=N), and the others."""
+    given, rest, skip = None, [], False
+    for i, a in enumerate(options):
+        if skip:
+            skip = False
+            continue
+        name, _, value = a.partition("=")
+        if name in PORT_OPTIONS and (value or i + 1 < len(options)):
+            given, skip = (value, False) if value else (options[i + 1], True)
+            if not given.isdigit() or not 0 < int(given) < 65536:
+                raise AppUsage(f"{name} takes a port number (1 to 65535), not {given!r}.")
+            continue
+        rest.append(a)
+    return given, rest
+
+
+def app_port(options: list[str]) -> int:
+    """The port the user chose, else a free one from 8866."""
+    given, _ = port_given(options)
+    if given is not None:
+        return int(given)
+    for port in range(APP_PORT, APP_PORT + 50):
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    return APP_PORT
+
+
+def app_command(port: int, page: str, options: list[str]) -> list[str]:
+    """Voilà serving notebooks/apps/ on loopback with the explorer's page template. The page
+    asked for is run ahead ("preheated": a kernel has its game ready before the browser asks)
+    and again after each use; the others start when asked for. Voilà never opens a browser
+    itself (run.py opens the page asked for); the user's options come last (a port they gave
+    is ``port``, passed once: Voilà refuses two)."""
+    allow = [f"--VoilaConfiguration.extension_allowlist={x}" for x in APP_EXTENSIONS]
+    # every notebook but the page (Voilà matches the pattern against each notebook's path)
+    others = "^(?!(.*/)?" + re.escape(f"{page}.ipynb") + "$)"
+    return [str(PY), "-m", "voila", str(APPS), "--no-browser", "--Voila.ip=127.0.0.1",
+            f"--port={port}", "--Voila.port_retries=0", "--template=explorer", *allow,
+            "--VoilaConfiguration.preheat_kernel=True", "--VoilaConfiguration.default_pool_size=1",
+            f"--VoilaKernelManager.preheat_denylist={others}",
+            f"--VoilaKernelManager.fill_delay={APP_REFILL}", *port_given(options)[1]]
+
+
+def app_env() -> dict[str, str]:
+    """The environment Voilà runs in: ours, with the app pages' template on JUPYTER_PATH."""
+    env = dict(os.environ)
+    env["JUPYTER_PATH"] = os.pathsep.join(
+        p for p in (str(APP_TEMPLATES), env.get("JUPYTER_PATH")) if p)
+    return env
+
+
+def app_url(port: int, page: str) -> str:
+    return f"http://127.0.0.1:{port}/voila/render/{urllib.parse.quote(page)}.ipynb"
+
+
+def serve(cmd: list[str], url: str, open_browser: bool) -> int:
+    """Run Voilà; once it answers, print the page's address and open it in a browser."""
+    proc = subprocess.Popen(cmd, cwd=APPS, env=app_env())
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))   # loopback, direct
+    root = url.split("/voila/", 1)[0] + "/"
+    answered = False
+    try:
+        while not answered and proc.poll() is None:
+            try:
+                opener.open(root, timeout=5).close()
+                answered = True
+            except urllib.error.HTTPError:
+                answered = True
+            except (urllib.error.URLError, OSError):
+                time.sleep(0.5)
+        if answered:
+            say(f"the page is at {url} (the first one takes a few seconds: Python starts a "
+                "game for it)")
+            if open_browser:
+                webbrowser.open(url)
+        return proc.wait()
+    except KeyboardInterrupt:                  # Ctrl-C reaches Voilà too: let it stop
+        return proc.wait()
+
+
+def cmd_app(args: list[str]) -> int:
+    if any(a in ("-h", "--help") for a in args):
+        print(APP_HELP.format(games=", ".join(app_games())))
+        return 0
+    try:
+        page, options = app_page(args)
+        port = app_port(options)
+    except AppUsage as e:
+        say(str(e))
+        return 2
+    ensure_python_env()
+    say("serving the app pages (notebooks/apps/) with Voilà (stop it with Ctrl-C)")
+    return serve(app_command(port, page, options), app_url(port, page),
+                 "--no-browser" not in options)
+
+
 def main(argv: list[str]) -> int:
-    if len(argv) < 2 or argv[1] not in ("lab", "test"):
+    if len(argv) < 2 or argv[1] not in ("lab", "test", "app"):
         print(__doc__)
         return 2
-    return {"lab": cmd_lab, "test": cmd_test}[argv[1]](argv[2:])
+    return {"lab": cmd_lab, "test": cmd_test, "app": cmd_app}[argv[1]](argv[2:])
 
 
 if __name__ == "__main__":

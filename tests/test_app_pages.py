@@ -1,0 +1,53 @@
+"""The app pages' lessons page (``explorer.app.lessons_page``): the game's lessons on a live
+board, or a plain notice on the page when the game has none yet or they cannot be opened."""
+
+import sys
+import types
+
+import pytest
+
+from explorer import ExplorerError, OptionError
+from explorer.app import APPS, game_name, lessons_page
+
+
+def fake_lessons(monkeypatch, series):
+    module = types.ModuleType("explorer.lessons")
+    module.asked = []
+    module.series = lambda game: module.asked.append(game) or series(game)
+    module.lesson_board = lambda found: ("board", found)
+    monkeypatch.setitem(sys.modules, "explorer.lessons", module)
+    return module
+
+
+@pytest.mark.parametrize("game", APPS)
+def test_without_a_lessons_module_the_page_says_there_are_none_yet(monkeypatch, game):
+    monkeypatch.setitem(sys.modules, "explorer.lessons", None)      # as if it did not exist
+    page = lessons_page(game)
+    assert f"There are no lessons for {game_name(game)} yet." in page.data
+    assert 'class="explorer-app-notice"' in page.data
+
+
+def test_a_game_without_lessons_gets_the_notice(monkeypatch):
+    module = fake_lessons(monkeypatch, lambda game: [])
+    assert "There are no lessons for Gonzaga yet." in lessons_page("gonzaga").data
+    assert module.asked == ["gonzaga"]
+
+
+def test_lessons_that_cannot_be_opened_say_why_on_the_page(monkeypatch):
+    def broken(game):
+        raise ExplorerError("step 3 of <harbor> has no instruction")
+    fake_lessons(monkeypatch, broken)
+    page = lessons_page("corinth").data
+    assert "The lessons for Corinth could not be opened" in page
+    assert "step 3 of &lt;harbor&gt; has no instruction" in page      # escaped, not markup
+
+
+def test_a_game_with_lessons_gets_the_lesson_board(monkeypatch):
+    fake_lessons(monkeypatch, lambda game: [f"{game} lesson 1"])
+    assert lessons_page("hanging_gardens") == ("board", ["hanging_gardens lesson 1"])
+
+
+@pytest.mark.parametrize("game", ["chess", "demo", 3, None])
+def test_only_the_four_games_have_pages(game):
+    with pytest.raises(OptionError, match="the games are corinth"):
+        lessons_page(game)
