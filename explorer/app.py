@@ -24,7 +24,7 @@ from typing import Any
 from ._errors import ExplorerError, OptionError, shorten
 from ._registry import GAMES
 
-__all__ = ["APPS", "game_name", "lessons_page", "notice"]
+__all__ = ["APPS", "game_name", "lessons_page", "notice", "LessonChooser"]
 
 APPS = tuple(g for g in GAMES if g != "demo")
 """The games that have app pages."""
@@ -66,4 +66,34 @@ def lessons_page(game: str) -> Any:
         return notice(f"The lessons for {name} could not be opened: {err}")
     if not found:
         return notice(f"There are no lessons for {name} yet.")
-    return lessons.lesson_board(found)
+    return LessonChooser(found, lessons.lesson_board)
+
+
+class LessonChooser:
+    """A game's lessons on one page: a list to pick a lesson from, and the picked lesson on its
+    live board (the first lesson to begin with). Picking another lesson starts it afresh."""
+
+    def __init__(self, found: list, board: Any):
+        import ipywidgets as W
+        self.lessons = list(found)
+        self._board = board
+        self.pick = W.Dropdown(options=[(lesson.title, k) for k, lesson in enumerate(self.lessons)],
+                               value=0, description="Lesson:",
+                               layout=W.Layout(width="min(100%, 48em)"),
+                               style={"description_width": "5em"})
+        self.pick.add_class("explorer-app-lessons")
+        self.output = W.Output()
+        self.board = None
+        self.pick.observe(self._show, "value")
+
+    def _show(self, _change: Any = None) -> None:
+        from IPython.display import display
+        self.board = self._board(self.lessons[self.pick.value])
+        self.output.clear_output(wait=True)
+        with self.output:
+            display(self.board)
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import display
+        display(self.pick, self.output)
+        self._show()

@@ -42,9 +42,31 @@ def test_lessons_that_cannot_be_opened_say_why_on_the_page(monkeypatch):
     assert "step 3 of &lt;harbor&gt; has no instruction" in page      # escaped, not markup
 
 
-def test_a_game_with_lessons_gets_the_lesson_board(monkeypatch):
-    fake_lessons(monkeypatch, lambda game: [f"{game} lesson 1"])
-    assert lessons_page("hanging_gardens") == ("board", ["hanging_gardens lesson 1"])
+@pytest.mark.parametrize("game", APPS)
+def test_a_game_with_lessons_gets_a_chooser_and_the_picked_lesson_on_its_board(game):
+    from explorer import lessons
+    from explorer.app import LessonChooser
+    found = lessons.series(game)
+    if not found:
+        pytest.skip(f"{game} ships no lessons")
+    page = lessons_page(game)
+    assert isinstance(page, LessonChooser)
+    assert [label for label, _ in page.pick.options] == [lesson.title for lesson in found]
+    page._show()                                      # what displaying the page does
+    assert page.board.lesson.id == found[0].id
+    page.pick.value = len(found) - 1                  # another lesson starts afresh on its board
+    assert page.board.lesson.id == found[-1].id
+    assert page.board.tutor.position == page.board.state
+
+
+def test_the_chooser_shows_the_board_the_page_picks(monkeypatch):
+    from explorer.app import LessonChooser
+    made = []
+    chooser = LessonChooser([types.SimpleNamespace(title="one"), types.SimpleNamespace(title="two")],
+                            lambda lesson: made.append(lesson.title) or lesson.title)
+    chooser._show()
+    chooser.pick.value = 1
+    assert made == ["one", "two"] and chooser.board == "two"
 
 
 @pytest.mark.parametrize("game", ["chess", "demo", 3, None])

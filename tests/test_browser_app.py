@@ -177,3 +177,33 @@ def test_a_game_page_shows_its_board_alone_and_plays(voila_app, guarded, artifac
     page.screenshot(path=str(artifacts / f"app_{game}.png"))
     assert page.outside == [], page.outside
     assert page.errors == []
+
+
+def test_the_lessons_page_grades_clicks_and_switches_lessons(voila_app, guarded, artifacts):
+    """`run.py app lesson corinth`: the first lesson on its board, alone on the page; a legal
+    move that is not the task is graded so (nothing played), the task's move is done, and picking
+    another lesson from the list starts it."""
+    from explorer import lessons
+    from lesson_browser import LessonPage
+    found = lessons.series("corinth")
+    page = guarded
+    page.goto(voila_app.url("lessons_corinth"))
+    lp = LessonPage(page, "corinth")
+    page.wait_for_selector(f"{lp.selector}[data-step]", timeout=180_000)
+    first = found[0].steps[0]
+    assert lp.step() == first.id and first.say in lp.text()
+    assert page.locator(SHOWN_CODE).count() == 0
+    from explorer.lessons._grade import grade
+    other = next(a for a in first.start.legal_actions()       # graded in this process
+                 if grade(first, first.start, a)[0].kind == "legal")
+    assert lp.play(other)["kind"] == "legal" and lp.step() == first.id
+    assert lp.play(first.solution)["kind"] == "done"
+    lp.wait_step(found[0].steps[1].id)
+    page.screenshot(path=str(artifacts / "app_lessons_corinth.png"))
+    picker = page.locator(".explorer-app-lessons select")
+    picker.select_option(label=found[1].title)
+    page.wait_for_function("([sel, id]) => { const p = document.querySelector(sel); "
+                           "return p && p.dataset.step === id; }",
+                           arg=[lp.selector, found[1].steps[0].id], timeout=120_000)
+    assert page.outside == [], page.outside
+    assert page.errors == []
