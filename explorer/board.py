@@ -1191,9 +1191,9 @@ class Board(anywidget.AnyWidget):
         placeholder = ""
         if primary and data is not None and getattr(data, "has_placeholders", False):
             n = len(data.placeholders())
-            placeholder = (f"Placeholder data: {n} record(s) of {data.version} were made up so the "
-                           f"game can be played (drawn dashed or marked ?); see "
-                           f"load_data().placeholders().")
+            placeholder = (f"Placeholder data: {n} of this game's printed components are not known "
+                           "here and were made up so that it can be played (drawn dashed or "
+                           "marked ?).")
         players = s.info.players
         seats = [{"seat": p, "label": s.player_label(p), "colour": s.player_colour(p)[1],
                   "bot": getattr(session.bots[p], "__name__", "bot") if p in session.bots else ""}

@@ -48,6 +48,18 @@ def test_bots_play_their_seats_and_placeholder_banner_shows():
     board = Board(demo.new_game(players=2, seed=1), bots={0: first_bot, 1: first_bot})
     assert board.state.is_over and board.info["over"]
     assert "Placeholder data" in board.placeholder
+    # in players' words: no Python, no data-version hash on a projector
+    assert "load_data" not in board.placeholder and board.state.info.data.version not in board.placeholder
+
+
+def test_placeholder_notes_drawn_on_boards_name_no_code():
+    from explorer import corinth, gugong, hanging_gardens
+    from explorer.corinth._targets import legend
+    for state in (corinth.new_game(players=3, seed=1), gugong.new_game(players=3, seed=1),
+                  hanging_gardens.new_game(players=3, seed=1)):
+        drawn = state.to_svg()
+        assert "made up" in drawn and "placeholders()" not in drawn, state.game_name
+    assert not any("placeholders()" in text for _, text in legend(corinth.new_game(players=2, seed=1)))
 
 
 def test_static_svg_is_well_formed_and_marks_legal_cells():

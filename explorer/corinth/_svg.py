@@ -607,8 +607,8 @@ def _legend(state: CorinthState, y: float) -> str:
     data = state.info.data
     if data is None or not data.has_placeholders:
         return ""
-    return svg.text(8, y, "Dashed outline: placeholder value (made up; see "
-                          "corinth.load_data().placeholders())",
+    return svg.text(8, y, "Dashed outline: placeholder value (not known here, made up so "
+                          "the game can be played)",
                     font_size=12, fill="#8a6d00", class_="placeholder-legend")
 
 

@@ -82,8 +82,8 @@ def legend(state: CorinthState) -> list[tuple[str, str]]:
 
     out = [
         (box("#fff", stroke="#2e7d32", width=3), "green frame: a legal choice now (click it)"),
-        (box("#fff", dash="4 3"), "dashed outline: a placeholder value (made up so the game can "
-                                  "be played; see corinth.load_data().placeholders())"),
+        (box("#fff", dash="4 3"), "dashed outline: a placeholder value (not known here, made up so "
+                                  "the game can be played)"),
         (box("#fff", stroke="#ff9800", width=4), "orange outline: the last move"),
         (svg.doc(40, 24, die(8, 0, 4, "white", 22)), "a white die (the harbor groups dice by value)"),
         (svg.doc(40, 24, die(8, 0, 4, "yellow", 22)), "a yellow die: bought for 1 gold or earned on "

@@ -1004,8 +1004,7 @@ def _strip(s, ck: _Clicks, x0: float, y0: float) -> tuple[str, float]:
 @functools.lru_cache(maxsize=64)
 def _note_at(y: float, width: float) -> tuple[str, float]:
     text = ("Placeholder data (drawn dashed): the map, the gift cards' values and actions, the dice "
-            "faces, the decrees, the ports, the jade houses and the wall's length are made up "
-            "(load_data().placeholders() lists them).")
+            "faces, the decrees, the ports, the jade houses and the wall's length are made up.")
     lines = _wrap(text, width - 20, SMALL)
     return ("".join(_t(10, y + 14 + 14 * i, ln, SMALL, fill="#8a6d00", class_="placeholder-note")
                     for i, ln in enumerate(lines)), y + 8 + 14 * len(lines))

@@ -489,7 +489,7 @@ def state_svg(s, interactive: bool = False) -> str:
     data = s.info.data
     if data is not None and getattr(data, "has_placeholders", False):
         lines = wrap("Placeholder data: the building cards, some tile values and the temple colours "
-                     "are made up (load_data().placeholders()).", width - 16, FONT["number"])
+                     "are made up.", width - 16, FONT["number"])
         parts.append(_lines(8, y + 12, lines, FONT["number"], 16, fill="#8a6d00",
                             class_="placeholder-note"))
         y += 16 * len(lines) + 2
