@@ -60,6 +60,7 @@ def test_the_drawing_takes_the_width_and_big_screen_fills_the_window(lab, artifa
     page.locator(f"{DEMO} svg.demo-board polygon.legal").first.click()
     page.wait_for_function("([sel, n]) => +document.querySelector(sel).dataset.turn > n",
                            arg=[DEMO, before], timeout=30_000)
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")  # focus left the board
     page.keyboard.press("Escape")
     page.wait_for_function("(sel) => !document.querySelector(sel).classList.contains('explorer-big')",
                            arg=DEMO, timeout=10_000)

@@ -260,9 +260,12 @@ function render({ model, el: host }) {
 
   root.append(kernel, banner, topBar, status, pastBanner, passBox, main, timeline, controls, legend);
   host.appendChild(root);
-  root.addEventListener("keydown", (event) => {
+  // Esc leaves big screen wherever the focus is (a redrawn button loses it; the browser's own
+  // fullscreen may have been refused, as inside a frame)
+  function escape(event) {
     if (event.key === "Escape" && root.classList.contains("explorer-big")) setBig(false);
-  });
+  }
+  document.addEventListener("keydown", escape);
 
   function info() { return (model.get("view") || {}).info || {}; }
   function current() {
@@ -802,6 +805,7 @@ function render({ model, el: host }) {
     if (watchdog) clearTimeout(watchdog);
     if (pacer) clearTimeout(pacer);
     document.removeEventListener("fullscreenchange", fullscreenChanged);
+    document.removeEventListener("keydown", escape);
     root.remove();
   };
 }
