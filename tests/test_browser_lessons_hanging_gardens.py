@@ -192,6 +192,9 @@ def test_complete_the_first_hanging_gardens_lesson_by_clicking(lab, artifacts):
     beyond = Action("tile", 2, 1)
     got = lp.play(beyond)
     _refused_by(state, got, beyond)
+    spanish = rules.rule(got["rule"]).es                # part 2 of the rulebook: its Spanish shown
+    assert spanish and lp.panel.locator(".explorer-lesson-es").first.inner_text() == spanish
+    _shot(lp, artifacts, "refused_tile")
     page.locator(f"{mouse.board} {DRAWING}").first.screenshot(
         path=str(artifacts / "lesson_hanging_gardens_tiles.png"))
     got = lp.play(step.solution)
