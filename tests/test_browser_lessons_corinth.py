@@ -107,4 +107,4 @@ def test_complete_the_first_corinth_lesson_by_clicking(lab, artifacts):
     assert lab.errors_in_outputs() == []
     # a JupyterLite extension installed beside JupyterLab (for the offline site) may complain at
     # start-up about a module JupyterLab does not share: not a page error of the lesson
-    assert [e for e in page.errors if "@jupyterlite" not in e] == []
+    assert page.errors == []
