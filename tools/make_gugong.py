@@ -377,6 +377,12 @@ writes it to `saved_games/gugong/`, where *Load* finds it."""),
 code("""live = main.state
 print(live.status())
 print(seat(live, 0))"""),
+md("""**Several people at one screen (hot seat).** With `hot_seat=True` every seat is a person:
+between two players' turns the boards show only "Pass the screen to Player 2", and then the game
+as that player sees it, so nobody sees another's hand or discard pile. (The board's *Hot seat*
+button does the same for any game with two or more people at the screen.)"""),
+code("""table, table_mine = widgets.boards(gugong.new_game(players=2, seed=3), hot_seat=True)
+table"""),
 md("""## 3. The travel map as a graph
 
 `graph.travel_map(side)` is a networkx graph: one node per city (its name and drawing position),
