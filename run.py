@@ -4,6 +4,8 @@
     python3 run.py lab     set everything up, then open JupyterLab on your copies of the
                            notebooks (workshop/), starting with 00_start_here.ipynb
     python3 run.py test    set everything up (Chromium included), then run every test
+    python3 run.py lite    set everything up, then build site/: an offline JupyterLite site of
+                           the notebooks that any static web server (or a USB stick) can serve
 
 Set-up is idempotent: a virtual environment in .venv with the package and its test tools is
 created or refreshed when pyproject.toml changes. `test` installs Debian's chromium with apt-get
@@ -241,11 +243,18 @@ def cmd_lab(args: list[str]) -> int:
     return launch(lab_command(args))
 
 
+def cmd_lite(args: list[str]) -> int:
+    """Build site/ (see tools/build_lite.py): downloads are cached in .cache/lite/."""
+    ensure_python_env()
+    return subprocess.call([str(PY), str(ROOT / "tools" / "build_lite.py"), *args], cwd=ROOT)
+
+
 def main(argv: list[str]) -> int:
-    if len(argv) < 2 or argv[1] not in ("lab", "test"):
+    commands = {"lab": cmd_lab, "test": cmd_test, "lite": cmd_lite}
+    if len(argv) < 2 or argv[1] not in commands:
         print(__doc__)
         return 2
-    return {"lab": cmd_lab, "test": cmd_test}[argv[1]](argv[2:])
+    return commands[argv[1]](argv[2:])
 
 
 if __name__ == "__main__":

@@ -1,0 +1,104 @@
+"""The offline site's parts that need no browser: charts shown without nbformat (the browser
+kernel cannot have it), the explorer's wheel, and the Pyodide lock the build writes."""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import zipfile
+
+import pytest
+
+from conftest import ROOT
+
+
+@pytest.fixture(scope="module")
+def build_lite():
+    spec = importlib.util.spec_from_file_location("build_lite", ROOT / "tools" / "build_lite.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_figures_show_without_nbformat(monkeypatch):
+    """Pyodide has no nbformat: a figure still shows, as the live chart and its static copy."""
+    import plotly.graph_objects as go
+    import plotly.io._renderers as renderers
+    from IPython.core.interactiveshell import InteractiveShell
+    from IPython.utils.capture import capture_output
+
+    from explorer import notebook
+    InteractiveShell.instance()
+    monkeypatch.setattr(renderers, "nbformat", None)
+    monkeypatch.setattr(renderers.renderers, "default", renderers.renderers.default)  # restored after
+    notebook.setup()
+    fig = go.Figure(go.Bar(x=[1, 2], y=[3, 4]), layout={"title": "Two bars"})
+    with capture_output() as shown:
+        fig._ipython_display_()
+    assert len(shown.outputs) == 1
+    data = shown.outputs[0].data
+    assert data["application/vnd.plotly.v1+json"]["data"][0]["y"] == [3, 4]
+    assert 'aria-label="Chart: Two bars"' in data["text/html"]
+
+
+def make_wheel(folder, name, version, requires=(), files=None):
+    """A small wheel with the given requirements (for the lock's tests)."""
+    dist = f"{name.replace('-', '_')}-{version}.dist-info"
+    meta = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n" + "".join(
+        f"Requires-Dist: {r}\n" for r in requires)
+    path = folder / f"{name.replace('-', '_')}-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(path, "w") as z:
+        for f in files or [f"{name.replace('-', '_')}/__init__.py"]:
+            z.writestr(f, "")
+        z.writestr(f"{dist}/METADATA", meta)
+    return path
+
+
+BASE = {"info": {"arch": "wasm32", "platform": "emscripten_5_0_3", "python": "3.14.2"},
+        "packages": {}}
+
+
+def test_lock_follows_pyodide_markers_and_hashes_the_wheels(tmp_path, build_lite):
+    wheels = [
+        make_wheel(tmp_path, "app", "1.0", ["lib-a>=1", "jupyterlab>=4",
+                                           'winonly; sys_platform == "win32"',
+                                           'posixtool; sys_platform != "emscripten"',
+                                           'web-only; sys_platform == "emscripten"',
+                                           'old; python_version < "3.12"', 'extra-dep; extra == "x"']),
+        make_wheel(tmp_path, "lib_a", "2.0", files=["lib_a/__init__.py", "lib_a_helpers.py"]),
+        make_wheel(tmp_path, "web-only", "0.1"),
+        make_wheel(tmp_path, "posixtool", "3.0"),      # downloaded, but not for Pyodide
+    ]
+    lock, shipped = build_lite.lock(wheels, ["app"], BASE)
+    packages = lock["packages"]
+    assert sorted(packages) == ["app", "lib-a", "web-only"]
+    assert packages["app"]["depends"] == ["lib-a", "web-only"]   # jupyterlab left out
+    assert packages["lib-a"]["imports"] == ["lib_a", "lib_a_helpers"]
+    assert lock["info"] == BASE["info"]
+    for entry in packages.values():
+        wheel = tmp_path / entry["file_name"]
+        assert entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
+    assert sorted(w.name for w in shipped) == sorted(e["file_name"] for e in packages.values())
+
+
+def test_lock_says_which_wheel_is_missing(tmp_path, build_lite):
+    wheels = [make_wheel(tmp_path, "app", "1.0", ["needs-c"])]
+    with pytest.raises(build_lite.LiteBuildError, match="no wheel of needs-c"):
+        build_lite.lock(wheels, ["app"], BASE)
+
+
+def test_explorer_wheel_holds_the_package_and_is_reproducible(tmp_path, build_lite):
+    first = build_lite.explorer_wheel(tmp_path / "a")
+    second = build_lite.explorer_wheel(tmp_path / "b")
+    assert first.read_bytes() == second.read_bytes()
+    with zipfile.ZipFile(first) as z:
+        names = set(z.namelist())
+        record = z.read("explorer-0.1.0.dist-info/RECORD").decode()
+    on_disk = {p.relative_to(ROOT).as_posix() for p in (ROOT / "explorer").rglob("*")
+               if p.suffix in (".py", ".json", ".js", ".css") and "__pycache__" not in p.parts}
+    assert on_disk <= names
+    assert {"explorer/static/board.js", "explorer/corinth/rules.json"} <= names
+    assert all(f"{n}," in record for n in names)
+    entry, reqs = build_lite.wheel_entry(first)
+    assert entry["imports"] == ["explorer"]
+    assert {r.name for r in reqs} >= {"anywidget", "plotly", "jupyterlab"}
