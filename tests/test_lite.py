@@ -3,6 +3,7 @@ kernel cannot have it), the explorer's wheel, and the Pyodide lock the build wri
 
 from __future__ import annotations
 
+import fnmatch
 import hashlib
 import importlib.util
 import zipfile
@@ -94,8 +95,9 @@ def test_explorer_wheel_holds_the_package_and_is_reproducible(tmp_path, build_li
     with zipfile.ZipFile(first) as z:
         names = set(z.namelist())
         record = z.read("explorer-0.1.0.dist-info/RECORD").decode()
+    kept = ["*.py", *build_lite.package_data()]     # the data files pyproject.toml ships
     on_disk = {p.relative_to(ROOT).as_posix() for p in (ROOT / "explorer").rglob("*")
-               if p.suffix in (".py", ".json", ".js", ".css") and "__pycache__" not in p.parts}
+               if any(fnmatch.fnmatch(p.name, k) for k in kept) and "__pycache__" not in p.parts}
     assert on_disk <= names
     assert {"explorer/static/board.js", "explorer/corinth/rules.json"} <= names
     assert all(f"{n}," in record for n in names)

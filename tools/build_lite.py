@@ -37,6 +37,7 @@ import tarfile
 import time
 import tomllib
 import zipfile
+from fnmatch import fnmatch
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -93,17 +94,15 @@ def integrity_of(path: Path) -> str:
     return "sha512-" + base64.b64encode(hashlib.sha512(path.read_bytes()).digest()).decode()
 
 
-def pyodide_core(cache: Path = CACHE) -> Path:
-    """The folder of Pyodide's core files, from the npm package (downloaded once, hash checked)."""
+def pyodide_core(dest: Path, cache: Path = CACHE) -> dict:
+    """Put Pyodide's core files into ``dest``, from the npm package (downloaded once into the
+    cache, its hash checked at every build); return the package's own lock file."""
     version = pyodide_version()
     want = PYODIDE_INTEGRITY.get(version)
     if want is None:
         raise LiteBuildError(f"the kernel asks for Pyodide {version}, whose hash is not recorded in "
                              f"tools/build_lite.py: add it to PYODIDE_INTEGRITY "
                              f"(npm view pyodide@{version} dist.integrity)")
-    core = cache / f"pyodide-{version}"
-    if all((core / f).is_file() for f in PYODIDE_FILES):
-        return core
     tgz = cache / f"pyodide-{version}.tgz"
     if not tgz.is_file():
         npm = shutil.which("npm")
@@ -119,23 +118,28 @@ def pyodide_core(cache: Path = CACHE) -> Path:
         tgz.unlink()
         raise LiteBuildError(f"the downloaded pyodide-{version}.tgz has hash {got}, not the "
                              f"recorded {want}: it was removed; build again to download it anew")
-    shutil.rmtree(core, ignore_errors=True)
-    part = core.with_name(core.name + ".partial")
-    shutil.rmtree(part, ignore_errors=True)
-    part.mkdir(parents=True)
+    dest.mkdir(parents=True, exist_ok=True)
     with tarfile.open(tgz) as tar:
         for name in PYODIDE_FILES:
             src = tar.extractfile(f"package/{name}")
             if src is None:
                 raise LiteBuildError(f"pyodide-{version}.tgz has no {name}")
-            (part / name).write_bytes(src.read())
-    part.rename(core)
-    return core
+            (dest / name).write_bytes(src.read())
+    return json.loads((dest / "pyodide-lock.json").read_text(encoding="utf-8"))
 
 
 # ---- wheels --------------------------------------------------------------------------------------
+def pyproject() -> dict:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+
+
 def project() -> dict:
-    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    return pyproject()["project"]
+
+
+def package_data() -> list[str]:
+    """The data files the package carries beside its modules, as pyproject.toml names them."""
+    return pyproject()["tool"]["setuptools"]["package-data"]["*"]
 
 
 def python_version() -> str:
@@ -203,9 +207,9 @@ def explorer_wheel(dest: Path) -> Path:
     directly (no build tool, no network; the same files give the same bytes)."""
     meta = project()
     name, version = meta["name"], meta["version"]
-    pkg = ROOT / "explorer"
-    files = sorted(p for p in pkg.rglob("*") if p.is_file() and "__pycache__" not in p.parts
-                   and p.suffix in (".py", ".json", ".js", ".css"))
+    kept = ["*.py", *package_data()]
+    files = sorted(p for p in (ROOT / "explorer").rglob("*") if p.is_file()
+                   and "__pycache__" not in p.parts and any(fnmatch(p.name, k) for k in kept))
     dist = f"{name}-{version}.dist-info"
     metadata = "".join([f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n",
                         f"Summary: {meta['description']}\nRequires-Python: {meta['requires-python']}\n",
@@ -323,23 +327,19 @@ def size_of(folder: Path) -> int:
 def build(site: Path = SITE, cache: Path = CACHE) -> dict:
     """Build the site; return what it measured (size in bytes, seconds, package versions)."""
     t0 = time.monotonic()
-    core = pyodide_core(cache)
     wheels = pypi_wheels(cache)
     stage = cache / "build"
+    # made anew each time: no stale .jupyterlite.doit.db (which skips merging jupyter-lite.json)
     shutil.rmtree(stage, ignore_errors=True)
     lite_dir = stage / "lite"
     pyodide_dir = lite_dir / "static" / "pyodide"   # where the kernel's build looks for Pyodide
-    pyodide_dir.mkdir(parents=True)
+    base = pyodide_core(pyodide_dir, cache)
     ours = explorer_wheel(stage / "dist")
-    base = json.loads((core / "pyodide-lock.json").read_text(encoding="utf-8"))
     lock_json, shipped = lock([ours, *kernel_wheels(), *wheels], ["explorer", *KERNEL_NEEDS], base)
-    for name in PYODIDE_FILES[:-1]:
-        shutil.copy2(core / name, pyodide_dir / name)
     for w in shipped:
         shutil.copy2(w, pyodide_dir / w.name)
     (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock_json, indent=1), encoding="utf-8")
     (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=1), encoding="utf-8")
-    (lite_dir / ".jupyterlite.doit.db").unlink(missing_ok=True)   # a stale one skips the merge
     extensions = stage / "labextensions"
     for name in LAB_EXTENSIONS:
         shutil.copytree(labextension_dir(name), extensions / name)
@@ -376,6 +376,8 @@ def check(site: Path, lock_json: dict) -> None:
     if not (kernel.get("disablePyPIFallback") and kernel.get("pyodideUrl", "").startswith("./")):
         raise LiteBuildError(f"the site's jupyter-lite.json lacks the kernel settings: {kernel}")
     folder = site / "static" / "pyodide"
+    if json.loads((folder / "pyodide-lock.json").read_text(encoding="utf-8")) != lock_json:
+        raise LiteBuildError("the site's pyodide-lock.json is not the lock written for it")
     for entry in lock_json["packages"].values():
         wheel = folder / entry["file_name"]
         if not wheel.is_file() or hashlib.sha256(wheel.read_bytes()).hexdigest() != entry["sha256"]:
