@@ -6,11 +6,14 @@ from __future__ import annotations
 import fnmatch
 import hashlib
 import importlib.util
+import json
 import zipfile
 
 import pytest
 
 from conftest import ROOT
+from explorer import _rules, rules
+from explorer._rules import marked_rules
 
 
 @pytest.fixture(scope="module")
@@ -101,6 +104,25 @@ def test_explorer_wheel_holds_the_package_and_is_reproducible(tmp_path, build_li
     assert on_disk <= names
     assert {"explorer/static/board.js", "explorer/corinth/rules.json"} <= names
     assert all(f"{n}," in record for n in names)
+    with zipfile.ZipFile(first) as z:     # the site has no tests/: the wheel says what they check
+        index = json.loads(z.read("explorer/rule_tests.json"))
+    assert index == marked_rules(ROOT / "tests")
+    assert set(index) >= {"demo.claim.free", "corinth.build.temple"}
     entry, reqs = build_lite.wheel_entry(first)
     assert entry["imports"] == ["explorer"]
     assert {r.name for r in reqs} >= {"anywidget", "plotly", "jupyterlab"}
+
+
+def test_a_copy_without_tests_reads_which_rules_are_tested_from_its_index(tmp_path, monkeypatch):
+    """The offline site's explorer has no tests/ folder: the catalogue's tested() reads the index
+    its wheel carries, and says the same as the tests themselves."""
+    book = rules.catalogue("demo")
+    from_tests = book.tested()
+    assert from_tests and book.untested() == []
+    index = tmp_path / "rule_tests.json"
+    index.write_text(json.dumps(marked_rules(ROOT / "tests")))
+    monkeypatch.setattr(_rules, "tests_dir", lambda: tmp_path / "no-tests")
+    monkeypatch.setattr(_rules, "RULE_TESTS", index)
+    assert book.tested() == from_tests and book.untested() == []
+    index.unlink()                                      # neither: nothing is known to be tested
+    assert book.tested() == {}

@@ -203,8 +203,9 @@ def _record_hash(data: bytes) -> str:
 
 
 def explorer_wheel(dest: Path) -> Path:
-    """A wheel of the explorer as it is in this working tree (its modules and data files), made
-    directly (no build tool, no network; the same files give the same bytes)."""
+    """A wheel of the explorer as it is in this working tree (its modules and data files, and
+    which tests check which rule), made directly (no build tool, no network; the same files give
+    the same bytes)."""
     meta = project()
     name, version = meta["name"], meta["version"]
     kept = ["*.py", *package_data()]
@@ -214,7 +215,10 @@ def explorer_wheel(dest: Path) -> Path:
     metadata = "".join([f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n",
                         f"Summary: {meta['description']}\nRequires-Python: {meta['requires-python']}\n",
                         *(f"Requires-Dist: {r}\n" for r in meta["dependencies"])])
-    extra = {f"{dist}/METADATA": metadata.encode(), f"{dist}/top_level.txt": f"{name}\n".encode(),
+    from explorer._rules import RULE_TESTS, marked_rules    # the site has no tests/ to read
+    index = json.dumps(marked_rules(ROOT / "tests"), indent=0, sort_keys=True).encode()
+    extra = {f"{name}/{RULE_TESTS.name}": index,
+             f"{dist}/METADATA": metadata.encode(), f"{dist}/top_level.txt": f"{name}\n".encode(),
              f"{dist}/WHEEL": b"Wheel-Version: 1.0\nGenerator: tools/build_lite.py\n"
                               b"Root-Is-Purelib: true\nTag: py3-none-any\n"}
     entries = [(p.relative_to(ROOT).as_posix(), p.read_bytes()) for p in files] + list(extra.items())
