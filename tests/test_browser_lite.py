@@ -19,6 +19,7 @@ import urllib.parse
 import pytest
 
 from conftest import CHROMIUM_ARGS, ROOT, Lab, _chromium, _free_port, _missing
+from explorer import rules
 
 pytestmark = pytest.mark.browser
 
@@ -130,8 +131,11 @@ def test_offline_site_runs_start_here_board_and_chart(offline_page, lite_server,
     print(f"lite: the start-here notebook ran in {time.monotonic() - t1:.1f} s")
     assert lab.errors_in_outputs() == []
 
-    # Python runs in the browser (Pyodide)
+    # Python runs in the browser (Pyodide), and knows which tests check the rules (no tests/ there)
     assert lab.run_code("import sys; print('PLATFORM', sys.platform)").split()[-1] == "emscripten"
+    out = lab.run_code("print('UNTESTED', len(rules.catalogue('demo').tested()), "
+                       "rules.catalogue('demo').untested())")
+    assert out.split("UNTESTED", 1)[1].split() == [str(len(rules.catalogue("demo").tested())), "[]"]
 
     # the board is drawn, and a click on a hex the engine says is legal plays it
     page.wait_for_selector(f"{BOARD} svg.demo-board polygon[data-hex]", timeout=120_000)

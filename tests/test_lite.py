@@ -7,6 +7,7 @@ import fnmatch
 import hashlib
 import importlib.util
 import json
+import subprocess
 import zipfile
 
 import pytest
@@ -126,3 +127,10 @@ def test_a_copy_without_tests_reads_which_rules_are_tested_from_its_index(tmp_pa
     assert book.tested() == from_tests and book.untested() == []
     index.unlink()                                      # neither: nothing is known to be tested
     assert book.tested() == {}
+
+
+def test_the_site_and_its_downloads_are_ignored_by_git(build_lite):
+    paths = [build_lite.SITE / "index.html", build_lite.CACHE / "wheels" / "plotly.whl"]
+    got = subprocess.run(["git", "check-ignore", *map(str, paths)], cwd=ROOT, capture_output=True,
+                         text=True, check=False)
+    assert got.stdout.split() == [str(p) for p in paths]
