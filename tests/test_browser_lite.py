@@ -156,9 +156,11 @@ def test_offline_site_runs_start_here_board_and_chart(offline_page, lite_server,
 
     # a save goes to the browser's storage: the site's file browser lists it
     lab.run_code("board.save('offline')")
-    saved = page.evaluate("async () => (await window.jupyterapp.serviceManager.contents.get("
-                          "'saved_games/demo', {content: true})).content.map(f => f.name)")
-    assert saved == ["offline.json"]
+    listed = "async (p) => (await window.jupyterapp.serviceManager.contents.get(p, {content: true}))" \
+             ".content.map(f => f.name).sort()"
+    assert page.evaluate(listed, "saved_games/demo") == ["offline.json"]
+    assert page.evaluate(listed, "saved_games") == ["demo"]      # no folder left half-made
+    assert "saved_games" in page.evaluate(listed, "")
 
     # the plotly chart is drawn (the site carries plotly.js; no CDN)
     page.wait_for_function("() => document.querySelectorAll('.js-plotly-plot .main-svg').length >= 1",
@@ -166,7 +168,7 @@ def test_offline_site_runs_start_here_board_and_chart(offline_page, lite_server,
 
     board.scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts / "lite_page.png"))
-    board.screenshot(path=str(artifacts / "lite_board.png"))
+    board.locator("svg.demo-board").screenshot(path=str(artifacts / "lite_board.png"))
     chart = page.locator(".js-plotly-plot").first
     chart.scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts / "lite_chart.png"))

@@ -20,7 +20,9 @@ side of the widgets, anywidget and plotly come from the packages installed in th
 environment.
 
 Nothing here needs threads or a server in the browser: a board's start-up watch and its static
-copy use the kernel's event loop, which Pyodide runs on the browser's timers.
+copy use the kernel's event loop, which Pyodide runs on the browser's timers. The kernel works in
+the browser's own storage: a board's saves (saved_games/) land there, show in the site's file
+browser and are still there on the next visit to the same address (the same host and port).
 """
 
 from __future__ import annotations
