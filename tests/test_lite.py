@@ -74,7 +74,7 @@ def test_lock_follows_pyodide_markers_and_hashes_the_wheels(tmp_path, build_lite
         make_wheel(tmp_path, "web-only", "0.1"),
         make_wheel(tmp_path, "posixtool", "3.0"),      # downloaded, but not for Pyodide
     ]
-    lock, shipped = build_lite.lock(wheels, ["app"], BASE)
+    lock, shipped = build_lite.lock(wheels, ["app"], BASE, "3.14")
     packages = lock["packages"]
     assert sorted(packages) == ["app", "lib-a", "web-only"]
     assert packages["app"]["depends"] == ["lib-a", "web-only"]   # jupyterlab left out
@@ -89,7 +89,7 @@ def test_lock_follows_pyodide_markers_and_hashes_the_wheels(tmp_path, build_lite
 def test_lock_says_which_wheel_is_missing(tmp_path, build_lite):
     wheels = [make_wheel(tmp_path, "app", "1.0", ["needs-c"])]
     with pytest.raises(build_lite.LiteBuildError, match="no wheel of needs-c"):
-        build_lite.lock(wheels, ["app"], BASE)
+        build_lite.lock(wheels, ["app"], BASE, "3.14")
 
 
 def test_explorer_wheel_holds_the_package_and_is_reproducible(tmp_path, build_lite):

@@ -15,9 +15,10 @@ asking nothing of the network. What goes in:
 - the notebooks of notebooks/, the site opening on the start-here notebook.
 
 Downloads are kept in .cache/lite/ (git-ignored): a second build reads them from there and needs
-no network. The JupyterLab front end (the ``lab`` app only, without source maps) and the browser
-side of the widgets, anywidget and plotly come from the packages installed in the virtual
-environment.
+no network. JupyterLite's build tools (the ``lite`` extra of pyproject.toml) get an environment of
+their own there, as the kernel's front-end extension must not sit beside JupyterLab. The front end
+is JupyterLite's ``lab`` app (without source maps); the browser side of the widgets, anywidget and
+plotly comes from the project's environment, the Python side pinned to the same versions.
 
 Nothing here needs threads or a server in the browser: a board's start-up watch and its static
 copy use the kernel's event loop, which Pyodide runs on the browser's timers. The kernel works in
@@ -40,6 +41,7 @@ import time
 import tomllib
 import zipfile
 from fnmatch import fnmatch
+from functools import lru_cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -87,19 +89,45 @@ def canon(name: str) -> str:
 
 
 # ---- Pyodide's core files ----------------------------------------------------------------------
-def pyodide_version() -> str:
-    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
-    return PYODIDE_VERSION
+# ---- the build's own tools --------------------------------------------------------------------
+def tools_env(cache: Path = CACHE) -> Path:
+    """A virtual environment with JupyterLite's build tools (the ``lite`` extra of pyproject.toml),
+    made once: they stay out of the project's environment, where the kernel's front-end extension
+    would break JupyterLab's pages (it needs JupyterLite's services, which JupyterLab lacks)."""
+    import venv
+    env = cache / "tools"
+    python = env / "bin" / "python"
+    want = json.dumps(pyproject()["project"]["optional-dependencies"]["lite"])
+    stamp = env / "stamp.json"
+    if python.exists() and stamp.is_file() and stamp.read_text() == want:
+        return env
+    say(f"installing JupyterLite's build tools into {env.relative_to(ROOT)} (pip)")
+    shutil.rmtree(env, ignore_errors=True)
+    venv.EnvBuilder(with_pip=True, clear=True).create(env)
+    subprocess.run([str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+                    *json.loads(want)], check=True)
+    stamp.write_text(want)
+    return env
+
+
+@lru_cache(maxsize=None)
+def kernel_pins(env: Path) -> tuple[str, str]:
+    """The Pyodide version the kernel pins and its Python version (``3.14``)."""
+    got = subprocess.run([str(env / "bin" / "python"), "-c",
+                          "from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION as v, "
+                          "PYODIDE_PYTHON_VERSION as p; print(v, p)"],
+                         capture_output=True, text=True, check=True)
+    version, python = got.stdout.split()
+    return version, python
 
 
 def integrity_of(path: Path) -> str:
     return "sha512-" + base64.b64encode(hashlib.sha512(path.read_bytes()).digest()).decode()
 
 
-def pyodide_core(dest: Path, cache: Path = CACHE) -> dict:
+def pyodide_core(dest: Path, version: str, cache: Path = CACHE) -> dict:
     """Put Pyodide's core files into ``dest``, from the npm package (downloaded once into the
     cache, its hash checked at every build); return the package's own lock file."""
-    version = pyodide_version()
     want = PYODIDE_INTEGRITY.get(version)
     if want is None:
         raise LiteBuildError(f"the kernel asks for Pyodide {version}, whose hash is not recorded in "
@@ -144,12 +172,6 @@ def package_data() -> list[str]:
     return pyproject()["tool"]["setuptools"]["package-data"]["*"]
 
 
-def python_version() -> str:
-    """Pyodide's Python version, as pip's --python-version wants it (``3.14``)."""
-    from jupyterlite_pyodide_kernel.constants import PYODIDE_PYTHON_VERSION
-    return PYODIDE_PYTHON_VERSION
-
-
 def pinned(requirement: str) -> str:
     """A runtime requirement pinned to the version installed here, so the Python side in the
     browser matches the front-end extensions the site copies from this environment."""
@@ -169,20 +191,20 @@ def wanted() -> list[str]:
     return sorted(set(runtime) | set(kernel))
 
 
-def pypi_wheels(cache: Path = CACHE) -> list[Path]:
-    """Pure wheels for Pyodide's Python of what :func:`wanted` names, with their dependencies:
+def pypi_wheels(python: str, cache: Path = CACHE) -> list[Path]:
+    """Pure wheels for Pyodide's Python (``python``, such as 3.14) of what :func:`wanted` names, with their dependencies:
     downloaded once per set of requirements (a stamp records which), then read from the cache."""
     reqs = wanted()
-    stamp = json.dumps({"python": python_version(), "requirements": reqs}, sort_keys=True)
+    stamp = json.dumps({"python": python, "requirements": reqs}, sort_keys=True)
     folder = cache / "wheels"
     stamp_file = folder / "stamp.json"
     if stamp_file.is_file() and stamp_file.read_text() == stamp:
         return sorted(folder.glob("*.whl"))
-    say(f"downloading wheels from PyPI for Python {python_version()}: {', '.join(reqs)}")
+    say(f"downloading wheels from PyPI for Python {python}: {', '.join(reqs)}")
     part = cache / "wheels.partial"
     shutil.rmtree(part, ignore_errors=True)
     subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
-                    "--python-version", python_version(), "--platform", "any",
+                    "--python-version", python, "--platform", "any",
                     "--only-binary=:all:", "--dest", str(part), *reqs], check=True)
     shutil.rmtree(folder, ignore_errors=True)
     part.rename(folder)
@@ -190,10 +212,10 @@ def pypi_wheels(cache: Path = CACHE) -> list[Path]:
     return sorted(folder.glob("*.whl"))
 
 
-def kernel_wheels() -> list[Path]:
+def kernel_wheels(env: Path) -> list[Path]:
     """The kernel's own wheels (its Python half, piplite, an ipykernel stand-in), as its front-end
     extension ships them."""
-    pypi = labextension_dir("@jupyterlite/pyodide-kernel-extension") / "static" / "pypi"
+    pypi = labextension_dir("@jupyterlite/pyodide-kernel-extension", env) / "static" / "pypi"
     found = [w for w in sorted(pypi.glob("*.whl")) if w.name.split("-")[0] in KERNEL_WHEELS]
     if len(found) != len(KERNEL_WHEELS):
         raise LiteBuildError(f"the kernel extension's wheels are not all in {pypi}")
@@ -261,11 +283,12 @@ def wheel_entry(wheel: Path) -> tuple[dict, list]:
     return entry, [Requirement(r) for r in meta.get_all("Requires-Dist") or []]
 
 
-def lock(wheels: list[Path], roots: list[str], base: dict) -> tuple[dict, list[Path]]:
+def lock(wheels: list[Path], roots: list[str], base: dict, python: str) -> tuple[dict, list[Path]]:
     """The site's Pyodide lock: ``base``'s info, and one entry per wheel that ``roots`` need in
-    Pyodide (dependencies followed through their markers for Pyodide's platform), with the hash
+    Pyodide (dependencies followed through their markers for Pyodide's platform and Python
+    ``python``, such as 3.14), with the hash
     of the wheel the site carries. Returns the lock and the wheels it names."""
-    env = dict(EMSCRIPTEN, python_version=python_version(),
+    env = dict(EMSCRIPTEN, python_version=python,
                python_full_version=base["info"]["python"])
     found: dict[str, tuple[dict, list, Path]] = {}
     for w in wheels:
@@ -290,12 +313,15 @@ def lock(wheels: list[Path], roots: list[str], base: dict) -> tuple[dict, list[P
 
 
 # ---- the site ----------------------------------------------------------------------------------
-def labextension_dir(name: str) -> Path:
-    path = Path(sys.prefix) / "share" / "jupyter" / "labextensions" / name
-    if not (path / "package.json").is_file():
-        raise LiteBuildError(f"the front-end extension {name} is not installed in {sys.prefix} "
-                             f"(python3 run.py lite installs it)")
-    return path
+def labextension_dir(name: str, env: Path) -> Path:
+    """Where a front-end extension is installed: in the build's tools (the kernel's) or in this
+    environment (the widgets', anywidget's, plotly's)."""
+    for prefix in (env, Path(sys.prefix)):
+        path = prefix / "share" / "jupyter" / "labextensions" / name
+        if (path / "package.json").is_file():
+            return path
+    raise LiteBuildError(f"the front-end extension {name} is not installed in {sys.prefix} "
+                         f"(python3 run.py lite installs it)")
 
 
 def lite_config() -> dict:
@@ -333,22 +359,25 @@ def size_of(folder: Path) -> int:
 def build(site: Path = SITE, cache: Path = CACHE) -> dict:
     """Build the site; return what it measured (size in bytes, seconds, package versions)."""
     t0 = time.monotonic()
-    wheels = pypi_wheels(cache)
+    env = tools_env(cache)
+    version, python = kernel_pins(env)
+    wheels = pypi_wheels(python, cache)
     stage = cache / "build"
     # made anew each time: no stale .jupyterlite.doit.db (which skips merging jupyter-lite.json)
     shutil.rmtree(stage, ignore_errors=True)
     lite_dir = stage / "lite"
     pyodide_dir = lite_dir / "static" / "pyodide"   # where the kernel's build looks for Pyodide
-    base = pyodide_core(pyodide_dir, cache)
+    base = pyodide_core(pyodide_dir, version, cache)
     ours = explorer_wheel(stage / "dist")
-    lock_json, shipped = lock([ours, *kernel_wheels(), *wheels], ["explorer", *KERNEL_NEEDS], base)
+    lock_json, shipped = lock([ours, *kernel_wheels(env), *wheels], ["explorer", *KERNEL_NEEDS],
+                              base, python)
     for w in shipped:
         shutil.copy2(w, pyodide_dir / w.name)
     (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock_json, indent=1), encoding="utf-8")
     (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=1), encoding="utf-8")
     extensions = stage / "labextensions"
     for name in LAB_EXTENSIONS:
-        shutil.copytree(labextension_dir(name), extensions / name)
+        shutil.copytree(labextension_dir(name, env), extensions / name)
     contents = stage / "contents"
     contents.mkdir()
     for nb in sorted((ROOT / "notebooks").glob("*.ipynb")):
@@ -359,7 +388,7 @@ def build(site: Path = SITE, cache: Path = CACHE) -> dict:
         "LiteBuildConfig": {"output_dir": str(site), "contents": [str(contents)], "apps": ["lab"],
                             "no_sourcemaps": True, "ignore_sys_prefix": True},
         "FederatedExtensionAddon": {"extra_labextensions_path": [str(extensions)]}}, indent=1))
-    cmd = [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir)]
+    cmd = [str(env / "bin" / "python"), "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir)]
     say("building the site (jupyter lite build)")
     with open(log, "w") as fh:
         done = subprocess.run(cmd, cwd=lite_dir, stdout=fh, stderr=subprocess.STDOUT,
@@ -370,7 +399,7 @@ def build(site: Path = SITE, cache: Path = CACHE) -> dict:
     check(site, lock_json)
     seconds = time.monotonic() - t0
     versions = {p["name"]: p["version"] for p in lock_json["packages"].values()}
-    return {"size": size_of(site), "seconds": seconds, "pyodide": pyodide_version(),
+    return {"size": size_of(site), "seconds": seconds, "pyodide": version,
             "packages": versions}
 
 
