@@ -18,7 +18,7 @@ import urllib.parse
 
 import pytest
 
-from conftest import CHROMIUM_ARGS, ROOT, Lab, _chromium, _free_port, _missing
+from conftest import CHROMIUM_ARGS, ROOT, Lab, _chromium, _free_port
 from explorer import rules
 
 pytestmark = pytest.mark.browser
@@ -68,42 +68,37 @@ def lite_server(lite_site):
 
 
 @pytest.fixture
-def offline_page(lite_server):
+def offline_page(browser, lite_server):
     """A page in a Chromium that reaches only the site's server; ``page.outside`` lists every
     request that tried to go anywhere else."""
-    exe = _chromium()
-    if exe is None:
-        _missing("Debian's chromium is not installed (apt-get install chromium)")
-    from playwright.sync_api import sync_playwright
     host = urllib.parse.urlsplit(lite_server).netloc
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=exe, headless=True,
-                                    args=[*CHROMIUM_ARGS, *OFFLINE])
-        ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
-        outside: list[str] = []
+    offline = browser.browser_type.launch(executable_path=_chromium(), headless=True,
+                                          args=[*CHROMIUM_ARGS, *OFFLINE])
+    ctx = offline.new_context(viewport={"width": 1400, "height": 1000})
+    outside: list[str] = []
 
-        def only_local(route):
-            url = route.request.url
-            if urllib.parse.urlsplit(url).netloc == host or url.startswith(("data:", "blob:")):
-                route.continue_()
-            else:
-                outside.append(url)
-                route.abort()
-        ctx.route("**/*", only_local)
-        ctx.on("request", lambda r: None if urllib.parse.urlsplit(r.url).netloc == host
-               or r.url.startswith(("data:", "blob:")) else outside.append(r.url))
-        page = ctx.new_page()
-        page.errors = []
-        page.console = []
-        page.on("pageerror", lambda e: page.errors.append(str(e)))
-        page.on("console", lambda m: page.console.append(f"{m.type}: {m.text}"))
-        page.outside = outside
-        try:
-            yield page
-        finally:
-            print("browser console (last lines):", *page.console[-40:], sep="\n  ")
-            ctx.close()
-            browser.close()
+    def only_local(route):
+        url = route.request.url
+        if urllib.parse.urlsplit(url).netloc == host or url.startswith(("data:", "blob:")):
+            route.continue_()
+        else:
+            outside.append(url)
+            route.abort()
+    ctx.route("**/*", only_local)
+    ctx.on("request", lambda r: None if urllib.parse.urlsplit(r.url).netloc == host
+           or r.url.startswith(("data:", "blob:")) else outside.append(r.url))
+    page = ctx.new_page()
+    page.errors = []
+    page.console = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    page.on("console", lambda m: page.console.append(f"{m.type}: {m.text}"))
+    page.outside = outside
+    try:
+        yield page
+    finally:
+        print("browser console (last lines):", *page.console[-40:], sep="\n  ")
+        ctx.close()
+        offline.close()
 
 
 @pytest.mark.rules("demo.claim.free")
