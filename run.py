@@ -8,6 +8,8 @@
                            for a projector or a kiosk: `app` alone shows a chooser of the
                            games, `app corinth` opens a game, `app lesson corinth` its lessons
                            (`python3 run.py app --help` says more)
+    python3 run.py lite    set everything up, then build site/: an offline JupyterLite site of
+                           the notebooks that any static web server (or a USB stick) can serve
 
 Set-up is idempotent: a virtual environment in .venv with the package and its test tools is
 created or refreshed when pyproject.toml changes. `test` installs Debian's chromium with apt-get
@@ -420,11 +422,19 @@ def cmd_app(args: list[str]) -> int:
                  "--no-browser" not in options)
 
 
+def cmd_lite(args: list[str]) -> int:
+    """Build site/ (see tools/build_lite.py): downloads are cached in .cache/lite/."""
+    ensure_python_env()
+    return subprocess.call([str(PY), str(ROOT / "tools" / "build_lite.py"), *args], cwd=ROOT)
+
+
+
 def main(argv: list[str]) -> int:
-    if len(argv) < 2 or argv[1] not in ("lab", "test", "app"):
+    commands = {"lab": cmd_lab, "test": cmd_test, "app": cmd_app, "lite": cmd_lite}
+    if len(argv) < 2 or argv[1] not in commands:
         print(__doc__)
         return 2
-    return {"lab": cmd_lab, "test": cmd_test, "app": cmd_app}[argv[1]](argv[2:])
+    return commands[argv[1]](argv[2:])
 
 
 if __name__ == "__main__":

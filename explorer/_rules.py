@@ -185,7 +185,7 @@ class RuleBook:
 
     def tested(self, tests: Path | None = None) -> dict[str, list[str]]:
         """Rule id -> the tests (``file::name``) that mark it with ``pytest.mark.rules``."""
-        found = marked_rules(tests or tests_dir())
+        found = marked_rules(tests) if tests else rule_tests()
         return {rid: found[rid] for rid in self.ids() if rid in found}
 
     def untested(self, tests: Path | None = None) -> list[str]:
@@ -309,6 +309,20 @@ def _short(value: object, limit: int = _ID_LIMIT) -> str:
 def tests_dir() -> Path:
     """The project's ``tests/`` folder (present in a source checkout)."""
     return Path(__file__).resolve().parent.parent / "tests"
+
+
+RULE_TESTS = Path(__file__).resolve().parent / "rule_tests.json"
+"""Which tests mark which rule, recorded where a copy of the explorer has no tests/ folder (the
+offline site's wheel carries it)."""
+
+
+def rule_tests() -> dict[str, list[str]]:
+    """Rule id -> its tests: from the project's tests/ folder, or from :data:`RULE_TESTS` in a
+    copy without that folder."""
+    folder = tests_dir()
+    if not folder.is_dir() and RULE_TESTS.is_file():
+        return json.loads(RULE_TESTS.read_text(encoding="utf-8"))
+    return marked_rules(folder)
 
 
 def marked_rules(tests: Path) -> dict[str, list[str]]:

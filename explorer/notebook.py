@@ -84,15 +84,21 @@ def figure_copier() -> Callable[[Any], str]:
 def setup() -> None:
     """Make plotly figures show live in JupyterLab and as static HTML in exported notebooks."""
     import plotly.io as pio
-    from plotly.io._base_renderers import MimetypeRenderer, PlotlyRenderer
+    from plotly.io._base_renderers import ExternalRenderer, PlotlyRenderer
 
-    class ExplorerRenderer(MimetypeRenderer):
-        """The live plotly figure for JupyterLab plus a static HTML copy for exports."""
+    class ExplorerRenderer(ExternalRenderer):
+        """The live plotly figure for JupyterLab plus a static HTML copy for exports. It displays
+        its bundle itself: plotly's own path for such bundles first asks for nbformat, which the
+        offline site's browser kernel cannot have (a dependency of it needs compiled code)."""
 
         def to_mimebundle(self, fig_dict: dict) -> dict:
             bundle = PlotlyRenderer().to_mimebundle(fig_dict)
             bundle["text/html"] = static_figure_html(fig_dict)
             return bundle
+
+        def render(self, fig_dict: dict) -> None:
+            from IPython.display import display
+            display(self.to_mimebundle(fig_dict), raw=True)
 
     pio.renderers["explorer"] = ExplorerRenderer()
     pio.renderers.default = "explorer"

@@ -191,14 +191,14 @@ class Lab:
             return !!k && k.status === 'idle' && k.connectionStatus === 'connected';
         }""", timeout=timeout)
 
-    def run_all(self) -> None:
+    def run_all(self, timeout: int = 240_000) -> None:
         self.page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
         # every code cell has an execution count once run-all is through
         self.page.wait_for_function("""() => {
             const nb = window.jupyterapp.shell.currentWidget.content;
             return nb.widgets.filter(c => c.model.type === 'code')
                      .every(c => c.model.executionCount !== null);
-        }""", timeout=240_000)
+        }""", timeout=timeout)
         self.wait_idle()
 
     def run_code(self, code: str) -> str:

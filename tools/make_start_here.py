@@ -97,7 +97,10 @@ md("""## Saving and replaying
 
 A record is plain JSON: the seed, the setup and every action. Loading it replays the actions
 through the rules, so a saved game can never disagree with them. The board's *Save* button writes
-one into `saved_games/<game>/` (each game its own folder: *Load* lists only that game's saves)."""),
+one into `saved_games/<game>/` (each game its own folder: *Load* lists only that game's saves).
+In the offline site (JupyterLite, made by `python3 run.py lite`) that folder lives in the browser's
+own storage: the file browser shows it, it is still there on the next visit to the same address,
+and the file browser's *Download* copies a save out of the browser."""),
 code("""import json
 record = board.state.record()
 print(json.dumps(record)[:160], "...")
