@@ -2,6 +2,7 @@
 board, or a plain notice on the page when the game has none yet or they cannot be opened."""
 
 import sys
+from pathlib import Path
 import types
 
 import pytest
@@ -72,3 +73,47 @@ def test_the_chooser_shows_the_board_the_page_picks(monkeypatch):
 def test_only_the_four_games_have_pages(game):
     with pytest.raises(OptionError, match="the games are corinth"):
         lessons_page(game)
+
+
+def run_page(path):
+    """Run an app page's code cells as its kernel would; what it displays (the last expression
+    of a cell included), in order."""
+    import ast
+    import json
+    shown = []
+    namespace = {"display": lambda *objs: shown.extend(objs), "__name__": "__main__"}
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    for cell in cells:
+        if cell["cell_type"] != "code":
+            continue
+        tree = ast.parse("".join(cell["source"]))
+        last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+        exec(compile(tree, str(path), "exec"), namespace)
+        if last is not None:
+            value = eval(compile(ast.Expression(last.value), str(path), "eval"), namespace)
+            if value is not None:
+                shown.append(value)
+    return cells, shown
+
+
+APP_PAGES = Path(__file__).resolve().parents[1] / "notebooks" / "apps"
+
+
+@pytest.mark.parametrize("page", sorted(p.stem for p in APP_PAGES.glob("*.ipynb")))
+def test_every_app_page_runs_and_shows_its_board(page, tmp_path, monkeypatch):
+    from explorer import Board
+    from explorer.app import LessonChooser
+    monkeypatch.chdir(tmp_path)                      # saves, if any, stay out of the repository
+    cells, shown = run_page(APP_PAGES / f"{page}.ipynb")
+    assert cells and cells[0]["cell_type"] == "markdown"          # the page's title
+    if page == "index":
+        assert shown == []                         # the chooser is links only
+    elif page.startswith("lessons_"):
+        assert len(shown) == 1 and isinstance(shown[0], LessonChooser)
+        shown[0]._show()
+        assert shown[0].board.lesson.game == page.removeprefix("lessons_")
+    else:
+        boards = [b for b in shown if isinstance(b, Board)]
+        assert boards and all(b.state.game_name for b in boards)
+        assert boards[0].session.state.info.game == page
+        assert boards[0].session.bots and 0 not in boards[0].session.bots   # you play seat 1
