@@ -71,7 +71,9 @@ def lessons_page(game: str) -> Any:
 
 class LessonChooser:
     """A game's lessons on one page: a list to pick a lesson from, and the picked lesson on its
-    live board (the first lesson to begin with). Picking another lesson starts it afresh."""
+    live board (the first lesson to begin with). Picking another lesson starts it afresh. The
+    page is one box of widgets whose lesson part is swapped (a page served live, so the boards'
+    static copies for exported notebooks are not needed)."""
 
     def __init__(self, found: list, board: Any):
         import ipywidgets as W
@@ -82,18 +84,16 @@ class LessonChooser:
                                layout=W.Layout(width="min(100%, 48em)"),
                                style={"description_width": "5em"})
         self.pick.add_class("explorer-app-lessons")
-        self.output = W.Output()
+        self.box = W.VBox([self.pick])
         self.board = None
         self.pick.observe(self._show, "value")
 
     def _show(self, _change: Any = None) -> None:
-        from IPython.display import display
         self.board = self._board(self.lessons[self.pick.value])
-        self.output.clear_output(wait=True)
-        with self.output:
-            display(self.board)
+        parts = [getattr(self.board, "panel", None), *getattr(self.board, "views", ())]
+        self.box.children = [self.pick, *(p for p in parts if p is not None)]
 
     def _ipython_display_(self) -> None:
         from IPython.display import display
-        display(self.pick, self.output)
         self._show()
+        display(self.box)

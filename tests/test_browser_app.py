@@ -28,6 +28,9 @@ from test_run_workshop import load_run
 pytestmark = pytest.mark.browser
 
 MAIN = ".explorer-board:not([data-compact='true'])"
+PAGE_WAIT = 240_000
+"""ms to wait for a page: Voilà runs the page's notebook before it sends the page (a page not run
+ahead takes seconds, and on a loaded machine much longer)."""
 SHOWN_CODE = ".jp-InputArea-editor, .cm-editor, .jp-CodeMirrorEditor, .highlight, pre"
 
 
@@ -126,7 +129,7 @@ def source_of(run, page: str) -> str:
 
 def test_the_chooser_opens_a_game_that_plays_on_the_big_screen(voila_app, guarded, artifacts):
     page, run = guarded, voila_app.run
-    page.goto(voila_app.url("index"))
+    page.goto(voila_app.url("index"), timeout=PAGE_WAIT)
     games = page.locator("a.explorer-app-game")
     games.first.wait_for(timeout=180_000)
     # the guard sees a request to another host (and aborts it)
@@ -166,7 +169,7 @@ def test_the_chooser_opens_a_game_that_plays_on_the_big_screen(voila_app, guarde
 def test_a_game_page_shows_its_board_alone_and_plays(voila_app, guarded, artifacts, game):
     page, run = guarded, voila_app.run
     t0 = time.time()
-    page.goto(voila_app.url(game))
+    page.goto(voila_app.url(game), timeout=PAGE_WAIT)
     playable(page, t0, game)
     assert page.locator(MAIN).first.get_attribute("data-game") == game
     title = page.locator(".jp-MarkdownOutput h1").first
@@ -187,7 +190,7 @@ def test_the_lessons_page_grades_clicks_and_switches_lessons(voila_app, guarded,
     from lesson_browser import LessonPage
     found = lessons.series("corinth")
     page = guarded
-    page.goto(voila_app.url("lessons_corinth"))
+    page.goto(voila_app.url("lessons_corinth"), timeout=PAGE_WAIT)
     lp = LessonPage(page, "corinth")
     page.wait_for_selector(f"{lp.selector}[data-step]", timeout=180_000)
     first = found[0].steps[0]
