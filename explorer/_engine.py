@@ -316,11 +316,7 @@ def make_info(game: str, *, rules_version: str, players: Any, allowed_players: S
     if type(players) is not int or players not in allowed_players:
         raise OptionError(f"{game} is for {min(allowed_players)}-{max(allowed_players)} players, "
                           f"not {shorten(players, 60)}.")
-    if seed is None:
-        seed = secrets.randbelow(2**31)
-    if type(seed) is not int or seed < 0 or seed.bit_length() > MAX_SEED_BITS:
-        raise OptionError(f"seed must be a non-negative integer below 2**{MAX_SEED_BITS}, not "
-                          f"{shorten(seed, 60)}.")
+    seed = checked_seed(seed)
     if type(chance) is not str or chance not in CHANCE_MODES:
         raise OptionError(f"chance must be 'auto' or 'manual', not {shorten(chance, 60)}.")
     unknown = sorted(map(str, set(options) - set(known_options)))
@@ -338,6 +334,17 @@ def make_info(game: str, *, rules_version: str, players: Any, allowed_players: S
 
 
 MAX_SEED_BITS = 64
+
+
+def checked_seed(seed: Any) -> int:
+    """``seed`` if it is a seed the explorer takes (a non-negative integer of at most 64 bits), a
+    fresh one (to be recorded) for None; otherwise an :class:`OptionError` saying so."""
+    if seed is None:
+        return secrets.randbelow(2**31)
+    if type(seed) is not int or seed < 0 or seed.bit_length() > MAX_SEED_BITS:
+        raise OptionError(f"seed must be a non-negative integer below 2**{MAX_SEED_BITS}, not "
+                          f"{shorten(seed, 60)}.")
+    return seed
 """Seeds are below 2**64: large enough for any use, small enough to print and store."""
 
 

@@ -33,11 +33,10 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import random
-import secrets
 from typing import Any, Sequence
 
 from ._action import Action
-from ._engine import MAX_SEED_BITS, GameState
+from ._engine import GameState, checked_seed
 from ._errors import ExplorerError, IllegalAction, OptionError, UnknownAction, shorten
 from ._record import replay
 from ._registry import GAMES
@@ -311,11 +310,7 @@ def quiz(game: str, questions: int = 10, seed: int | None = None, players: int |
     if type(questions) is not int or not 1 <= questions <= MAX_QUESTIONS:
         raise OptionError(f"questions must be a whole number from 1 to {MAX_QUESTIONS}, not "
                           f"{shorten(questions, 60)}.")
-    if seed is None:
-        seed = secrets.randbelow(2**31)
-    if type(seed) is not int or seed < 0 or seed.bit_length() > MAX_SEED_BITS:
-        raise OptionError(f"seed must be a non-negative integer below 2**{MAX_SEED_BITS}, not "
-                          f"{shorten(seed, 60)}.")
+    seed = checked_seed(seed)
     counts = _player_counts(module)
     if players is not None and (type(players) is not int or players not in counts):
         raise OptionError(f"{_name(module)} is played by {min(counts)}-{max(counts)} players, not "

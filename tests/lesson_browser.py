@@ -131,3 +131,23 @@ class LessonPage:
             out.append({"kind": item.get_attribute("data-kind") or "", "text": item.inner_text(),
                         "rule": rule.first.get_attribute("data-rule") if rule.count() else ""})
         return out
+
+    def shot(self, artifacts, name: str) -> None:
+        """A screenshot of the panel, as the room sees it: ``lesson_<game>_<name>.png``."""
+        self.panel.scroll_into_view_if_needed()
+        self.panel.screenshot(path=str(artifacts / f"lesson_{self.game}_{name}.png"))
+
+    def wait_finished(self, steps: int) -> None:
+        """Until the closing screen shows, saying all ``steps`` steps are done."""
+        self.page.wait_for_function(
+            "(sel) => document.querySelector(sel).dataset.finished === 'true'",
+            arg=self.selector, timeout=60_000)
+        text = self.text()
+        assert "Lesson finished" in text and f"{steps} of {steps} steps" in text, text
+
+    def in_kernel(self, lab, name: str) -> dict[str, Any]:
+        """What the kernel's lesson board ``name`` (a Python expression) holds: each step's
+        outcome, the game's length and the clicks graded, so a test can hold the page to it."""
+        out = lab.run_code(f"import json\nprint('LESSON', json.dumps({{'outcome': {name}.tutor."
+                           f"outcome, 'turn': len({name}.state.history), 'graded': {name}.graded}}))")
+        return json.loads(out.split("LESSON", 1)[1].strip().splitlines()[0])

@@ -5,7 +5,6 @@ and a move the rules refuse (graded with its rule, in Spanish and English). Ever
 computed from the engine and the rule catalogue in this process, never written by hand.
 """
 
-import json
 
 import pytest
 
@@ -16,12 +15,6 @@ from room import check_readable, label_sizes
 pytestmark = pytest.mark.browser
 
 HARBOR = ".explorer-board svg.corinth-harbor-panel"
-
-
-def _shot(lp, artifacts, name: str) -> None:
-    """The lesson panel with the harbor under it, as the room sees them."""
-    lp.panel.scroll_into_view_if_needed()
-    lp.panel.screenshot(path=str(artifacts / f"lesson_corinth_{name}.png"))
 
 
 @pytest.mark.rules("corinth.supply.buy-yellow", "corinth.turn.take-group", "corinth.action.gold-goats",
@@ -41,7 +34,7 @@ def test_complete_the_first_corinth_lesson_by_clicking(lab, artifacts):
     first = rules.rule(steps[0].hint_rules[0])
     assert hints[0]["rule"] == first.id
     assert first.es in hints[0]["text"] and first.en in hints[0]["text"]
-    _shot(lp, artifacts, "hint")
+    lp.shot(artifacts, "hint")
 
     # a legal move that is not the task: graded "legal", with what it would do and what is asked
     start = steps[0].start
@@ -54,7 +47,7 @@ def test_complete_the_first_corinth_lesson_by_clicking(lab, artifacts):
     assert page.locator(HARBOR).get_attribute("data-turn") == turn          # nothing was played
     board_msg = page.locator(".explorer-message[data-kind='not-the-task']").first
     assert board_msg.is_visible() and start.describe(wrong) in board_msg.inner_text()
-    _shot(lp, artifacts, "legal")
+    lp.shot(artifacts, "legal")
 
     # the task itself: done, and the next step
     assert lp.play(steps[0].solution)["kind"] == "done"
@@ -71,7 +64,7 @@ def test_complete_the_first_corinth_lesson_by_clicking(lab, artifacts):
     assert err.message in got["text"] and r.es in got["text"] and r.en in got["text"]
     msg = page.locator(".explorer-message[data-kind='illegal']").first
     assert msg.get_attribute("data-rule") == err.rule
-    _shot(lp, artifacts, "refused")
+    lp.shot(artifacts, "refused")
     lp.panel.evaluate("n => n.scrollIntoView({block: 'start'})")
     page.screenshot(path=str(artifacts / "lesson_corinth_room.png"))   # the panel over the harbor
     top, harbor = lp.panel.bounding_box(), page.locator(HARBOR).bounding_box()
@@ -91,20 +84,14 @@ def test_complete_the_first_corinth_lesson_by_clicking(lab, artifacts):
         assert got["kind"] == "done", (step.id, got)
         assert step.done_text in got["text"]
 
-    page.wait_for_function("(sel) => document.querySelector(sel).dataset.finished === 'true'",
-                           arg=lp.selector, timeout=60_000)
-    assert "Lesson finished" in lp.text() and f"{len(steps)} of {len(steps)} steps" in lp.text()
+    lp.wait_finished(len(steps))
     assert not lp.panel.locator("button[data-do='hint']").is_visible()
-    _shot(lp, artifacts, "finished")
+    lp.shot(artifacts, "finished")
 
     # Python saw every click: the kernel's lesson is finished, every step done
-    out = lab.run_code("import json\nprint('LESSON', json.dumps({'outcome': corinth_lesson.tutor.outcome, "
-                       "'turn': len(corinth_lesson.state.history)}))")
-    seen = json.loads(out.split("LESSON", 1)[1].strip().splitlines()[0])
+    seen = lp.in_kernel(lab, "corinth_lesson")
     assert seen["outcome"] == ["done"] * len(steps)
     assert str(seen["turn"]) == page.locator(HARBOR).get_attribute("data-turn")
     page.screenshot(path=str(artifacts / "lesson_corinth_lab.png"))
     assert lab.errors_in_outputs() == []
-    # a JupyterLite extension installed beside JupyterLab (for the offline site) may complain at
-    # start-up about a module JupyterLab does not share: not a page error of the lesson
     assert page.errors == []

@@ -21,11 +21,6 @@ pytestmark = pytest.mark.browser
 MAP = "svg.gonzaga-board"
 
 
-def _shot(lp, artifacts, name: str) -> None:
-    lp.panel.scroll_into_view_if_needed()
-    lp.panel.screenshot(path=str(artifacts / f"lesson_gonzaga_{name}.png"))
-
-
 def _board(lp) -> str:
     """The selector of this lesson's own board (the class the panel names)."""
     return f".{lp.panel.get_attribute('data-boards')} .explorer-board"
@@ -96,7 +91,7 @@ def test_complete_the_first_gonzaga_lesson_by_clicking(lab, artifacts):
     assert got["kind"] == "legal" and lp.step() == steps[0].id
     assert start.describe(wrong) in got["text"] and steps[0].wants in got["text"]
     assert page.locator(board).first.get_attribute("data-turn") == turn      # nothing was played
-    _shot(lp, artifacts, "legal")
+    lp.shot(artifacts, "legal")
     table = page.locator(f"{board} {MAP} .controls").first     # the planning table, under the map
     table.scroll_into_view_if_needed()
     table.screenshot(path=str(artifacts / "lesson_gonzaga_planning.png"))
@@ -117,7 +112,7 @@ def test_complete_the_first_gonzaga_lesson_by_clicking(lab, artifacts):
     first = rules.rule(place.hint_rules[0])
     hint = lp.hints()[0]
     assert hint["rule"] == first.id and first.en in hint["text"] and first.es in hint["text"]
-    _shot(lp, artifacts, "hint")
+    lp.shot(artifacts, "hint")
     refused = next(a for a in (Action("place", c.q, c.r, k) for c in here.book.geo.coords
                                for k in (0,))
                    if (e := here.why_illegal(a)) is not None and e.code == "a-city")
@@ -129,7 +124,7 @@ def test_complete_the_first_gonzaga_lesson_by_clicking(lab, artifacts):
     assert lp.step() == place.id
     msg = page.locator(f"{board} .explorer-message[data-kind='illegal']").first
     assert msg.get_attribute("data-rule") == err.rule
-    _shot(lp, artifacts, "refused")
+    lp.shot(artifacts, "refused")
     # the panel over the board, as the room sees it
     lp.panel.evaluate("n => n.scrollIntoView({block: 'start'})")
     page.screenshot(path=str(artifacts / "lesson_gonzaga_room.png"))
@@ -150,15 +145,11 @@ def test_complete_the_first_gonzaga_lesson_by_clicking(lab, artifacts):
     got = lp.play(last.solution)
     assert got["kind"] == "done" and last.done_text in got["text"]
 
-    page.wait_for_function("(sel) => document.querySelector(sel).dataset.finished === 'true'",
-                           arg=lp.selector, timeout=60_000)
-    assert "Lesson finished" in lp.text() and f"{len(steps)} of {len(steps)} steps" in lp.text()
-    _shot(lp, artifacts, "finished")
+    lp.wait_finished(len(steps))
+    lp.shot(artifacts, "finished")
 
     # Python saw every click: the kernel's lesson is finished, every step done
-    out = lab.run_code("import json\nprint('LESSON', json.dumps({'outcome': live['gonzaga'].tutor.outcome, "
-                       "'turn': len(live['gonzaga'].state.history)}))")
-    seen = json.loads(out.split("LESSON", 1)[1].strip().splitlines()[0])
+    seen = lp.in_kernel(lab, "live['gonzaga']")
     assert seen["outcome"] == ["done"] * len(steps)
     assert str(seen["turn"]) == page.locator(board).first.get_attribute("data-turn")
     assert lab.errors_in_outputs() == []

@@ -21,11 +21,6 @@ MAIN = "svg.gugong-board"
 MINE = "svg.gugong-player-board"
 
 
-def _shot(lp, artifacts, name: str) -> None:
-    lp.panel.scroll_into_view_if_needed()
-    lp.panel.screenshot(path=str(artifacts / f"lesson_gugong_{name}.png"))
-
-
 def _svg(lp, which: str) -> str:
     return f".{lp._data('boards')} .explorer-board {which}"
 
@@ -73,7 +68,7 @@ def test_complete_the_first_gugong_lesson_by_clicking(lab, artifacts):
     first = rules.rule(steps[0].hint_rules[0])
     hint = lp.hints()[0]
     assert hint["rule"] == first.id and first.es in hint["text"] and first.en in hint["text"]
-    _shot(lp, artifacts, "hint")
+    lp.shot(artifacts, "hint")
 
     # a place the rules refuse now (a city: no Travel action yet), graded with its rule
     start = steps[0].start
@@ -87,7 +82,7 @@ def test_complete_the_first_gugong_lesson_by_clicking(lab, artifacts):
     assert err.message in got["text"] and r.es in got["text"] and r.en in got["text"]
     msg = page.locator(f".{lp._data('boards')} .explorer-message[data-kind='illegal']").first
     assert msg.get_attribute("data-rule") == err.rule
-    _shot(lp, artifacts, "refused")
+    lp.shot(artifacts, "refused")
 
     # an exchange that is legal but needs a price: not this step's task, and nothing is played
     wrong = next(a for a in start.legal_actions() if a.kind == "exchange"
@@ -97,7 +92,7 @@ def test_complete_the_first_gugong_lesson_by_clicking(lab, artifacts):
     assert start.describe(wrong) in got["text"] and "not this step's task" in got["text"]
     assert steps[0].task.wants(start) in got["text"]                       # what the step asks
     assert page.locator(_svg(lp, MAIN)).first.get_attribute("data-turn") == turn
-    _shot(lp, artifacts, "legal")
+    lp.shot(artifacts, "legal")
     lp.panel.evaluate("n => n.scrollIntoView({block: 'start'})")
     page.screenshot(path=str(artifacts / "lesson_gugong_room.png"))      # the panel over the board
     top = lp.panel.bounding_box()
@@ -118,15 +113,11 @@ def test_complete_the_first_gugong_lesson_by_clicking(lab, artifacts):
         assert got["kind"] == "done", (step.id, got)
         assert step.done_text in got["text"]
 
-    page.wait_for_function("(sel) => document.querySelector(sel).dataset.finished === 'true'",
-                           arg=lp.selector, timeout=60_000)
-    assert "Lesson finished" in lp.text() and f"{len(steps)} of {len(steps)} steps" in lp.text()
-    _shot(lp, artifacts, "finished")
+    lp.wait_finished(len(steps))
+    lp.shot(artifacts, "finished")
 
     # Python saw every click: the kernel's lesson is finished, every step done
-    out = lab.run_code("import json\nprint('LESSON', json.dumps({'outcome': live['gugong'].tutor."
-                       "outcome, 'turn': len(live['gugong'].state.history)}))")
-    seen = json.loads(out.split("LESSON", 1)[1].strip().splitlines()[0])
+    seen = lp.in_kernel(lab, "live['gugong']")
     assert seen["outcome"] == ["done"] * len(steps)
     assert str(seen["turn"]) == page.locator(_svg(lp, MAIN)).first.get_attribute("data-turn")
     assert lab.errors_in_outputs() == []

@@ -9,7 +9,6 @@ the group's reach), each graded with its rule. Every expectation is computed fro
 the rule catalogue in this process.
 """
 
-import json
 
 import pytest
 
@@ -23,11 +22,6 @@ pytestmark = pytest.mark.browser
 
 GAME = "hanging_gardens"
 DRAWING = "svg.hanging-gardens"
-
-
-def _shot(lp, artifacts, name: str) -> None:
-    lp.panel.scroll_into_view_if_needed()
-    lp.panel.screenshot(path=str(artifacts / f"lesson_hanging_gardens_{name}.png"))
 
 
 class Mouse:
@@ -131,7 +125,7 @@ def test_complete_the_first_hanging_gardens_lesson_by_clicking(lab, artifacts):
     got = lp.play(wrong)
     assert got["kind"] == "legal" and step.start.describe(wrong) in got["text"]
     assert mouse.data("turn") == turn and lp.step() == step.id             # nothing was played
-    _shot(lp, artifacts, "legal")
+    lp.shot(artifacts, "legal")
     assert lp.play(step.solution)["kind"] == "done"
 
     # 2. the first card: over the table it is red and refused with its rule; then placed
@@ -143,7 +137,7 @@ def test_complete_the_first_hanging_gardens_lesson_by_clicking(lab, artifacts):
     got = mouse.place(state, far)
     _refused_by(state, got, far)
     assert lp.step() == step.id
-    _shot(lp, artifacts, "refused")
+    lp.shot(artifacts, "refused")
     lp.panel.evaluate("n => n.scrollIntoView({block: 'start'})")
     page.screenshot(path=str(artifacts / "lesson_hanging_gardens_room.png"))  # the panel over the board
     assert min(s["em"] for s in label_sizes(page, lp.selector)) >= 12.0
@@ -194,22 +188,18 @@ def test_complete_the_first_hanging_gardens_lesson_by_clicking(lab, artifacts):
     _refused_by(state, got, beyond)
     spanish = rules.rule(got["rule"]).es                # part 2 of the rulebook: its Spanish shown
     assert spanish and lp.panel.locator(".explorer-lesson-es").first.inner_text() == spanish
-    _shot(lp, artifacts, "refused_tile")
+    lp.shot(artifacts, "refused_tile")
     page.locator(f"{mouse.board} {DRAWING}").first.screenshot(
         path=str(artifacts / "lesson_hanging_gardens_tiles.png"))
     got = lp.play(step.solution)
     assert got["kind"] == "done" and step.done_text in got["text"]
 
-    page.wait_for_function("(sel) => document.querySelector(sel).dataset.finished === 'true'",
-                           arg=lp.selector, timeout=60_000)
     n = len(lesson.steps)
-    assert "Lesson finished" in lp.text() and f"{n} of {n} steps" in lp.text()
-    _shot(lp, artifacts, "finished")
+    lp.wait_finished(n)
+    lp.shot(artifacts, "finished")
 
     # Python saw every click: the kernel's lesson is finished, every step done
-    out = lab.run_code("import json\nprint('LESSON', json.dumps({'outcome': live['hanging_gardens']"
-                       ".tutor.outcome, 'graded': live['hanging_gardens'].graded}))")
-    seen = json.loads(out.split("LESSON", 1)[1].strip().splitlines()[0])
+    seen = lp.in_kernel(lab, "live['hanging_gardens']")
     assert seen["outcome"] == ["done"] * n and seen["graded"] == lp.graded()
     assert lab.errors_in_outputs() == []
     assert page.errors == []
