@@ -92,6 +92,20 @@ MAX_CHOICES = 150
 """How many choices the "What can I do now?" panel lists (the board offers the rest by clicks)."""
 
 
+def bot_label(bot: Any) -> str:
+    """How a seat's bot is named to players: its ``label`` if it has one, else its function's
+    name without a ``_bot`` ending ("greedy_bot" -> "greedy"), or plain "bot" for a lambda."""
+    label = getattr(bot, "label", None)
+    if isinstance(label, str) and label.strip():
+        return label.strip()
+    func = getattr(bot, "func", bot)          # functools.partial
+    name = getattr(func, "__name__", None) or type(bot).__name__
+    if name == "<lambda>" or name.startswith("_"):
+        return "bot"
+    name = name.removesuffix("_bot").replace("_", " ").strip()
+    return name or "bot"
+
+
 def _code(action: Action) -> str:
     return f"state = state.apply({action!r})"
 
@@ -281,7 +295,7 @@ class Session:
             s = self.state
             seat = s.current_player
             bot = self.bots[seat]
-            name = getattr(bot, "__name__", type(bot).__name__)
+            name = bot_label(bot)
             try:
                 action = bot(s)
             except Exception as e:  # a user's bot is outside our code: report it, keep the game
@@ -1196,7 +1210,7 @@ class Board(anywidget.AnyWidget):
                            "marked ?).")
         players = s.info.players
         seats = [{"seat": p, "label": s.player_label(p), "colour": s.player_colour(p)[1],
-                  "bot": getattr(session.bots[p], "__name__", "bot") if p in session.bots else ""}
+                  "bot": bot_label(session.bots[p]) if p in session.bots else ""}
                  for p in range(players)]
         info = {"game": s.info.game, "turn": len(s.log), "length": len(present.log),
                 "player": s.current_player, "over": s.is_over, "chance": s.info.chance,

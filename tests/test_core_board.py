@@ -201,3 +201,25 @@ def test_a_games_board_refines_a_message_handler_and_its_refusals_reach_the_page
     assert b.answered == b._seen
     b._on_msg(b, {"type": "target", "target": ["elsewhere"]}, [])
     assert b.message["kind"] == "illegal" and b.message["rule"]
+
+
+def test_bots_are_named_in_players_words_on_seats_and_history():
+    import functools
+    from explorer.corinth import bots as corinth_bots
+    from explorer.corinth import new_game
+
+    class Labelled:
+        label = "MCTS (200 iterations)"
+
+        def __call__(self, state):
+            return corinth_bots.random_bot(state)
+
+    board = Board(new_game(players=4, seed=3), bots={1: corinth_bots.greedy_bot,
+                                                     2: lambda s: corinth_bots.random_bot(s),
+                                                     3: Labelled()})
+    chips = {seat["seat"]: seat["bot"] for seat in board.view["seats"]}
+    assert chips == {0: "", 1: "greedy", 2: "bot", 3: "MCTS (200 iterations)"}
+    partial = functools.partial(corinth_bots.random_bot)
+    board = Board(new_game(players=2, seed=3), bots={1: partial})
+    assert [seat["bot"] for seat in board.view["seats"]] == ["", "random"]
+    assert not any("_bot" in seat["bot"] for seat in board.view["seats"])
