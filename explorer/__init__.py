@@ -23,8 +23,8 @@ from ._action import Action, Signature, TupleOf
 from ._chance import event_rng
 from ._data import DataRecord, DataSet, Fact, Field, Provenance, Schema, load_data
 from ._engine import CHANCE, GameInfo, GameState
-from ._errors import (DataError, ExplorerError, GameOver, IllegalAction, NotYourTurn, OptionError,
-                      RecordError, RuleCatalogueError, SaveError, UnknownAction)
+from ._errors import (DataError, ExplorerError, GameOver, IllegalAction, MissingExtra, NotYourTurn,
+                      OptionError, RecordError, RuleCatalogueError, SaveError, UnknownAction)
 from ._record import load_record, replay, save_record
 from ._registry import GAMES
 
@@ -33,7 +33,7 @@ __version__ = "0.1.0"
 __all__ = [
     "Action", "CHANCE", "GameInfo", "GameState", "replay", "load_record", "save_record",
     "ExplorerError", "IllegalAction", "NotYourTurn", "GameOver", "UnknownAction", "OptionError",
-    "RecordError", "SaveError", "DataError", "RuleCatalogueError", "rules", "dice", "hexgrid", "svg",
+    "MissingExtra", "RecordError", "SaveError", "DataError", "RuleCatalogueError", "rules", "dice", "hexgrid", "svg",
     "Signature", "TupleOf",
     "DataSet", "DataRecord", "Schema", "Field", "Fact", "Provenance", "load_data", "event_rng",
     "GAMES", "Board", "quiz", "Quiz", "Question", "QuizWidget",

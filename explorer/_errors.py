@@ -11,7 +11,8 @@ Every error the explorer raises on purpose derives from :class:`ExplorerError`::
     ├── RecordError            a saved game record is malformed or does not replay
     ├── SaveError              a file could not be written (the previous one is kept intact)
     ├── DataError              a component data file is malformed or breaks a known fact
-    └── RuleCatalogueError     a rule catalogue is malformed, or a rule id is unknown
+    ├── RuleCatalogueError     a rule catalogue is malformed, or a rule id is unknown
+    └── MissingExtra           a part that needs an optional extra (pandas, dask) without it
 
 ``IllegalAction`` carries three things a reader needs: ``code`` (stable, for programs and tests),
 ``rule`` (the id of the rule it breaks, see :mod:`explorer.rules`) and ``message`` (one plain
@@ -39,6 +40,7 @@ __all__ = [
     "SaveError",
     "DataError",
     "RuleCatalogueError",
+    "MissingExtra",
     "shorten",
     "cut",
     "MESSAGE_LIMIT",
@@ -167,3 +169,13 @@ class DataError(ExplorerError, ValueError):
 
 class RuleCatalogueError(ExplorerError, LookupError):
     """A rule catalogue is malformed, or a rule id is not in it."""
+
+
+class MissingExtra(ExplorerError, ImportError):
+    """A part of the explorer needs packages of an optional extra that are not installed."""
+
+    def __init__(self, what: str, extra: str, missing: str):
+        super().__init__(f"{what} needs {missing}, which is not installed: install the explorer "
+                         f"with its {extra!r} extra (pip install -e '.[{extra}]'; "
+                         f"python3 run.py lab installs it).")
+        self.extra = extra

@@ -12,12 +12,12 @@ ROOT = Path(__file__).resolve().parents[1]
 BINDER = ROOT / "binder"
 
 
-def test_binder_installs_this_package_with_the_app_extra_on_the_supported_python():
+def test_binder_installs_this_package_with_the_app_and_analysis_extras_on_the_supported_python():
     lines = [ln.strip() for ln in (BINDER / "requirements.txt").read_text().splitlines()
              if ln.strip() and not ln.startswith("#")]
-    assert lines == ["-e .[app]"]
+    assert lines == ["-e .[app,analysis]"]
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    assert "app" in project["optional-dependencies"]
+    assert {"app", "analysis"} <= set(project["optional-dependencies"])
     runtime = (BINDER / "runtime.txt").read_text().strip()
     version = re.fullmatch(r"python-(\d+)\.(\d+)", runtime)
     assert version, runtime

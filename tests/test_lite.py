@@ -134,3 +134,20 @@ def test_the_site_and_its_downloads_are_ignored_by_git(build_lite):
     got = subprocess.run(["git", "check-ignore", *map(str, paths)], cwd=ROOT, capture_output=True,
                          text=True, check=False)
     assert got.stdout.split() == [str(p) for p in paths]
+
+
+def test_the_site_carries_every_notebook_that_runs_without_pandas(build_lite):
+    """The offline site has no pandas: it leaves out exactly the notebooks that need it, and says
+    why, and the explorer's wheel asks for nothing the site cannot have (pandas is an extra)."""
+    import tomllib
+    names = {nb.name for nb in build_lite.site_notebooks()}
+    every = {nb.name for nb in (ROOT / "notebooks").glob("*.ipynb")}
+    needs_pandas = {name for name in every
+                    if "explorer.analysis" in (ROOT / "notebooks" / name).read_text()
+                    or "from explorer import analysis" in (ROOT / "notebooks" / name).read_text()}
+    assert needs_pandas and names == every - needs_pandas
+    assert set(build_lite.INSTALLED_ONLY) == needs_pandas
+    assert all(build_lite.INSTALLED_ONLY.values())
+    runtime = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]
+    assert not any(r.startswith(("pandas", "numpy")) for r in runtime)
+    assert build_lite.FIRST in names

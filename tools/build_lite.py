@@ -48,6 +48,8 @@ ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "site"
 CACHE = ROOT / ".cache" / "lite"
 FIRST = "00_start_here.ipynb"
+INSTALLED_ONLY = {"analysis.ipynb": "its sweeps build pandas tables and run on several processes"}
+"""Notebooks the offline site leaves out, and why (they run in the installed explorer)."""
 
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 PYODIDE_INTEGRITY = {
@@ -159,6 +161,11 @@ def pyodide_core(dest: Path, version: str, cache: Path = CACHE) -> dict:
 
 
 # ---- wheels --------------------------------------------------------------------------------------
+def site_notebooks() -> list[Path]:
+    """The notebooks the site carries: all of notebooks/ but :data:`INSTALLED_ONLY`."""
+    return [nb for nb in sorted((ROOT / "notebooks").glob("*.ipynb")) if nb.name not in INSTALLED_ONLY]
+
+
 def pyproject() -> dict:
     return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 
@@ -380,7 +387,7 @@ def build(site: Path = SITE, cache: Path = CACHE) -> dict:
         shutil.copytree(labextension_dir(name, env), extensions / name)
     contents = stage / "contents"
     contents.mkdir()
-    for nb in sorted((ROOT / "notebooks").glob("*.ipynb")):
+    for nb in site_notebooks():
         shutil.copy2(nb, contents / nb.name)
     shutil.rmtree(site, ignore_errors=True)
     log = stage / "build.log"

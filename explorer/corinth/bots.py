@@ -4,7 +4,13 @@
 - :func:`greedy_bot` plays the turn whose immediate outcome scores best by a simple evaluation
   (points on the sheet now, plus a little for progress toward points);
 - :func:`play_game` plays a whole game with given bots; :func:`random_playout` finishes a game
-  with random moves as fast as the engine allows.
+  with random moves as fast as the engine allows;
+- :func:`position_value` (also :func:`evaluate`) is what a position is worth to a player, and
+  :func:`determinize` the state a searcher plays on (Corinth hides nothing: only the future dice
+  are unknown, and they are drawn by the searcher).
+
+A bot given no generator uses one seeded by the game's seed and the length of its history, so a
+game played by the same bots always goes the same way.
 
 >>> end = play_game(3, seed=5, bots=[greedy_bot, random_bot, random_bot])
 >>> end.is_over, len(end.scores())
@@ -21,6 +27,7 @@ from typing import Callable, Sequence
 
 from .. import _bots
 from .._action import Action
+from .._determinize import full_state, manual, state_rng
 from ._state import (BUILD, COMPENSATE, DELIVER, STEER, TAKE, USE, CorinthState, diamond_value,
                      draw_roll, free_steps, new_game, roll, sheet_score, step, steward_cost)
 from .market import CELLS, can_reach, first_step_towards, rc
@@ -29,14 +36,14 @@ from .._checks import raw as _raw
 can_reach, first_step_towards, rc = map(_raw, (can_reach, first_step_towards, rc))
 
 __all__ = ["random_bot", "greedy_bot", "play_game", "random_playout", "random_playout_states",
-           "evaluate"]
+           "evaluate", "position_value", "determinize"]
 
 Bot = Callable[[CorinthState], Action]
 
 
 def random_bot(state: CorinthState, rng: random.Random | None = None) -> Action:
     """A uniformly random legal action (at a chance node: a roll, with its true probability)."""
-    rng = rng or random
+    rng = rng or state_rng(state)
     if state.is_chance_node:
         return state._sample_chance(rng)
     return rng.choice(state.legal_actions())
@@ -96,6 +103,17 @@ def evaluate(state: CorinthState, player: int) -> float:
     last = sheet.diamonds[-1][1] if sheet.diamonds else 0
     value += 0.4 * (diamond_value(sheet.circled, book) - last)
     return value
+
+
+position_value = evaluate
+
+
+def determinize(state: CorinthState, player: int, rng: random.Random) -> CorinthState:
+    """The state a searcher for ``player`` plays on: ``state`` itself (every player sees the whole
+    game), with its chance ``manual``, so the dice to come are drawn by the searcher, not read
+    from the game's seed."""
+    full_state(state, CorinthState, player, rng, "Corinth")
+    return manual(state)
 
 
 def _finish_turn_greedily(state: CorinthState, player: int) -> CorinthState:
@@ -163,10 +181,11 @@ def _greedy_choice(state: CorinthState, player: int, deep: bool) -> Action:
     return best
 
 
-def greedy_bot(state: CorinthState) -> Action:
-    """The action whose turn, finished greedily, leaves the best evaluation for the player."""
+def greedy_bot(state: CorinthState, rng: random.Random | None = None) -> Action:
+    """The action whose turn, finished greedily, leaves the best evaluation for the player (at a
+    chance node: a roll drawn from ``rng``)."""
     if state.is_chance_node:
-        return random_bot(state, random.Random(len(state.log)))
+        return random_bot(state, rng)
     player = state.current_player
     deep = state.phase in (TAKE, USE, DELIVER, BUILD, COMPENSATE)
     return _greedy_choice(state, player, deep)

@@ -5,7 +5,13 @@
 - :func:`greedy_bot` plays for the best immediate points (see :func:`greedy_bot` for its choices
   and tie-breaks); it plans from its own view too, so it never sees the others' secret plans;
 - :func:`play_game` plays a whole game with given bots; :func:`random_playout` finishes a game
-  with random moves as fast as the engine allows.
+  with random moves as fast as the engine allows;
+- :func:`position_value` is what a position is worth to a player, and :func:`determinize` deals
+  a player's unseen (the others' objectives and secret plans) afresh: the state a searcher plays
+  on.
+
+A bot given no generator uses one seeded by the game's seed and the length of its history, so a
+game played by the same bots always goes the same way.
 
 >>> end = play_game(3, seed=5, bots=[greedy_bot, random_bot, random_bot])
 >>> end.is_over, len(end.scores())
@@ -17,18 +23,22 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Callable, Sequence
 
 from .. import _bots
 from .._action import Action
+from .._determinize import full_state, manual, state_rng
+from .._engine import Log
 from .._errors import OptionError, shorten
 from .._record import replay  # noqa: F401 (the doctest above uses it)
 from ._actions import CHURCH_A, DONE_A, PLACE, PLAN, RING
 from ._score import gain
 from ._state import GonzagaState, new_game
 
-__all__ = ["random_bot", "greedy_bot", "play_game", "random_playout", "plan_value", "turn_choices"]
+__all__ = ["random_bot", "greedy_bot", "play_game", "random_playout", "plan_value", "turn_choices",
+           "position_value", "determinize"]
 
 Bot = Callable[[GonzagaState], Action]
 
@@ -36,7 +46,7 @@ Bot = Callable[[GonzagaState], Action]
 def random_bot(state: GonzagaState, rng: random.Random | None = None) -> Action:
     """A uniformly random legal action (at a chance node: an outcome, by its probability). A plan
     is chosen from the planner's own view."""
-    rng = rng or random
+    rng = rng or state_rng(state)
     if state.is_chance_node:
         return state._sample_chance(rng)
     if state.phase == PLAN:
@@ -152,7 +162,7 @@ def plan_value(s: GonzagaState, p: int, action: Action) -> tuple:
     return (best, place_best, not plan.king, len(entries))
 
 
-def greedy_bot(state: GonzagaState) -> Action:
+def greedy_bot(state: GonzagaState, rng: random.Random | None = None) -> Action:
     """Best immediate points, by these choices:
 
     - planning (from its own view): the plan whose best turn scores most; ties: the plan whose
@@ -163,11 +173,11 @@ def greedy_bot(state: GonzagaState) -> Action:
       wedding, and among placements the one touching most of its own pieces, then the first in
       (q, r, rotation) order;
     - a wedding's second ring: the one scoring most, if it scores; else it ends the wedding;
-    - chance: drawn by its probabilities.
+    - chance: drawn from ``rng`` by its probabilities.
     """
     s = state
     if s.is_chance_node:
-        return random_bot(s, random.Random(len(s.log)))
+        return random_bot(s, rng)
     p = s.current_player
     if s.phase == PLAN:
         v = s.view(p)
@@ -185,6 +195,66 @@ def greedy_bot(state: GonzagaState) -> Action:
                 best, choice = pts, geo.ring_actions[j]
         return choice
     return s.legal_actions()[0]
+
+
+# ---- what a position is worth, and what a player cannot see --------------------------------
+def position_value(state: GonzagaState, player: int) -> float:
+    """What the position is worth to ``player``, in points: the final score at the end; before,
+    the points scored, what the objective card's cities covered now would score, and the Gonzaga
+    tile's points shared among the players whose largest group is the largest now (the game's
+    own count; with a hidden objective in a view: nothing for it)."""
+    from ._end import _gonzaga_winners, objective_cities
+    s = state
+    p = s.check_player(player)
+    if s.is_over:
+        return float(s.scores()[p])
+    value = float(sum(s.points[p]))
+    if s.objectives[p] >= 0:
+        value += s.book.objective_points[objective_cities(s, p)]
+    leaders = _gonzaga_winners(s)
+    if p in leaders:
+        value += s.book.c["gonzaga_points"] / len(leaders)
+    return value
+
+
+def determinize(state: GonzagaState, player: int, rng: random.Random) -> GonzagaState:
+    """A full state that ``player``'s view cannot tell from ``state``, the unseen dealt afresh
+    from ``rng``: each other player's objective card drawn from the cards ``player`` has not seen
+    (all but their own), and each plan another player committed but has not revealed drawn from
+    the plans they could commit, all equally likely; the history says the same. The game's seed
+    (which says what was dealt) is hidden as in a view, and chance is ``manual`` from then on, so
+    the searcher draws it."""
+    from ._book import Plan
+    from ._plan import _plans, available
+    s = state
+    player = full_state(s, GonzagaState, player, rng, "Gonzaga")
+    if s.is_over:
+        return manual(s)
+    n = s.players
+    mine = s.objectives[player]
+    cards = [c for c in range(len(s.book.objective_ids)) if c != mine]
+    dealt = [q for q in range(n) if q != player and s.objectives[q] >= 0]
+    objectives = list(s.objectives)
+    for q, card in zip(dealt, rng.sample(cards, len(dealt))):
+        objectives[q] = card
+    entries = list(s.log)
+    seat = 0
+    for k, (action, chance) in enumerate(entries):
+        if chance and action.kind == "objective":
+            if seat != player:
+                entries[k] = (Action("objective", s.book.objective_ids[objectives[seat]]), True)
+            seat += 1
+    plans = list(s.plans)
+    if s.phase == PLAN:
+        start = len(entries) - s.turn       # this round's plans, committed in seat order
+        for q in range(s.turn):
+            if q != player:
+                a = rng.choice(_plans(*available(s, q)))
+                plans[q] = Plan(a.args[0], a.args[1], a.kind == "privilege")
+                entries[start + q] = (a, entries[start + q][1])
+    info = s.info.with_chance("manual")
+    return dataclasses.replace(s, info=dataclasses.replace(info, seed=0), log=Log.of(entries),
+                               objectives=tuple(objectives), plans=tuple(plans))
 
 
 from .._checks import Check as _Check, guard as _guard  # noqa: E402

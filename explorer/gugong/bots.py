@@ -5,7 +5,12 @@
 - :func:`greedy_bot` plays the action whose resulting position is worth most to it now, by
   :func:`position_value` (one step ahead, chance as the game's seed draws it);
 - :func:`play_game` plays a whole game with given bots; :func:`random_playout` finishes a game
-  with random moves as fast as the engine allows.
+  with random moves as fast as the engine allows;
+- :func:`determinize` deals a player's unseen cards and tokens afresh: the state a searcher plays
+  on.
+
+A bot given no generator uses one seeded by the game's seed and the length of its history, so a
+game played by the same bots always goes the same way.
 
 >>> end = play_game(3, seed=5, bots=[greedy_bot, random_bot, random_bot])
 >>> end.is_over, len(end.scores())
@@ -22,12 +27,14 @@ from typing import Callable, Sequence
 
 from .. import _bots
 from .._action import Action
+from .._determinize import full_state, manual, state_rng
 from .._errors import OptionError, shorten
 from .._record import replay  # noqa: F401 (the doctest above uses it)
 from ._core import POOL
 from ._state import GugongState, new_game
 
-__all__ = ["random_bot", "greedy_bot", "play_game", "random_playout", "position_value", "WEIGHTS"]
+__all__ = ["random_bot", "greedy_bot", "play_game", "random_playout", "position_value",
+           "determinize", "WEIGHTS"]
 
 Bot = Callable[[GugongState], Action]
 
@@ -69,7 +76,7 @@ def random_bot(state: GugongState, rng: random.Random | None = None) -> Action:
     """A uniformly random legal action (at a chance node: an outcome, by its probability)."""
     from . import _args
     _args.state(state)
-    rng = _args.rng(rng) or random
+    rng = _args.rng(rng) or state_rng(state)
     if state.is_chance_node:
         return state._sample_chance(rng)
     return rng.choice(_choices(state))
@@ -83,13 +90,14 @@ def _choices(state) -> list:
     return acts
 
 
-def greedy_bot(state: GugongState) -> Action:
+def greedy_bot(state: GugongState, rng: random.Random | None = None) -> Action:
     """The legal action after which :func:`position_value` is highest for the player to move
-    (ties: the first in order); at a chance node, an outcome drawn by its probabilities."""
+    (ties: the first in order); at a chance node, an outcome drawn from ``rng`` by its
+    probabilities."""
     from . import _args
     _args.state(state)
     if state.is_chance_node:
-        return random_bot(state, random.Random(len(state.log)))
+        return random_bot(state, rng)
     acts = _choices(state)
     if len(acts) == 1:
         return acts[0]
@@ -115,6 +123,57 @@ def random_playout(state: GugongState, rng: random.Random | None = None) -> Gugo
                           f"{shorten(state, 60)}")
     from . import _args
     return state._playout(_args.rng(rng) or random.Random())
+
+
+def determinize(state: GugongState, player: int, rng: random.Random) -> GugongState:
+    """A full state that ``player``'s view cannot tell from ``state``, the unseen dealt afresh
+    from ``rng``: every card ``player`` cannot see (the others' hands and discard piles and the
+    draw pile) shuffled and dealt back to the same places in the same numbers, and so are the
+    face-down travel tokens (the others' plain tokens, the token piles and the traded tokens).
+    The others' secret actions stay masked in the history ("?"); chance is ``manual`` from then
+    on, so the searcher draws it."""
+    from ._view import masked_log
+    player = full_state(state, GugongState, player, rng, "Gùgōng")
+    if state.is_over:
+        return manual(state)
+    book = state.book
+    plain = book.token_value
+    others = [q for q in range(state.players) if q != player]
+    # a card played to a location lies face up until the exchange is done: it stays in the hand
+    shown = {task[1]: task[2] for task in state.agenda if task[0] in ("price", "exchanged")}
+    cards = list(state.draw)
+    tokens = list(state.stock) + list(state.spent)
+    for q in others:
+        seat = state.seats[q]
+        hand = list(seat.hand)
+        if q in shown:
+            hand.remove(shown[q])
+        cards += hand + list(seat.discard)
+        tokens += [k for k in seat.tokens if plain[k] == 1]
+    cards.sort()                        # what is dealt depends on the view and rng alone
+    tokens.sort()
+    rng.shuffle(cards)
+    # a face-down token held is a plain one (the double lies face up); the piles hold any kind
+    singles = [k for k in tokens if plain[k] == 1]
+    rng.shuffle(singles)
+    seats = list(state.seats)
+    for q in others:
+        seat = seats[q]
+        hand = [cards.pop() for _ in range(len(seat.hand) - (q in shown))]
+        hand = sorted(hand + [shown[q]] if q in shown else hand)
+        discard = sorted(cards.pop() for _ in seat.discard)
+        seats[q] = seat._replace(hand=tuple(hand), discard=tuple(discard), tokens=tuple(
+            singles.pop() if plain[k] == 1 else k for k in seat.tokens))
+    tokens = singles + [k for k in tokens if plain[k] != 1]
+    rng.shuffle(tokens)
+    stock = len(state.stock)
+    masked = [q != player for q in range(state.players)]
+    key = ("determinize-log", player)
+    log = state._cache.get(key)
+    if log is None:
+        log = state._cache[key] = masked_log(state.log, state.secrets, masked)
+    return manual(state, seats=tuple(seats), draw=tuple(sorted(cards)),
+                  stock=tuple(sorted(tokens[:stock])), spent=tuple(sorted(tokens[stock:])), log=log)
 
 
 def play_game(players: int, seed: int | None = None, bots: Sequence[Bot] | Bot | None = None,

@@ -4,7 +4,12 @@
   probability);
 - :func:`greedy_bot` plays for the best immediate tile (see :func:`greedy_bot` for its evaluation);
 - :func:`play_game` plays a whole game with given bots; :func:`random_playout` finishes a game
-  with random moves as fast as the engine allows.
+  with random moves as fast as the engine allows;
+- :func:`position_value` is what a position is worth to a player, and :func:`determinize` deals
+  a player's unseen tiles afresh: the state a searcher plays on.
+
+A bot given no generator uses one seeded by the game's seed and the length of its history, so a
+game played by the same bots always goes the same way.
 
 >>> end = play_game(3, seed=5, bots=[greedy_bot, random_bot, random_bot])
 >>> end.is_over, len(end.scores())
@@ -21,20 +26,22 @@ from typing import Callable, Sequence
 
 from .. import _bots
 from .._action import Action
+from .._determinize import full_state, manual, state_rng
 from .._errors import OptionError, shorten
 from .._record import replay  # noqa: F401 (the doctest above uses it)
 from ._actions import BONUS, DECLINE_A, HIDDEN_A, MOVE, PLACE, SCORE, TAKE, TILE
 from ._state import HangingGardensState, new_game
 from .scoring import next_tile_values
 
-__all__ = ["random_bot", "greedy_bot", "play_game", "random_playout", "greedy_value"]
+__all__ = ["random_bot", "greedy_bot", "play_game", "random_playout", "greedy_value",
+           "position_value", "determinize"]
 
 Bot = Callable[[HangingGardensState], Action]
 
 
 def random_bot(state: HangingGardensState, rng: random.Random | None = None) -> Action:
     """A uniformly random legal action (at a chance node: an outcome, by its probability)."""
-    rng = rng or random
+    rng = rng or state_rng(state)
     if state.is_chance_node:
         return state._sample_chance(rng)
     return rng.choice(state.legal_actions())
@@ -81,6 +88,53 @@ def greedy_value(state: HangingGardensState, player: int) -> float:
     return best + 1 + _growth(state, player)
 
 
+def position_value(state: HangingGardensState, player: int) -> float:
+    """What the position is worth to ``player``, in points: the points held now (the final score
+    at the end) and, while the game goes on, :func:`greedy_value`: the tile a scoring about to be
+    made promises and a little for the groups the last card grew."""
+    p = state.check_player(player)
+    value = float(state.scores()[p])
+    if state.is_over or not state.gardens[p].placed:
+        return value
+    return value + greedy_value(state, p)
+
+
+def determinize(state: HangingGardensState, player: int, rng: random.Random) -> HangingGardensState:
+    """A full state that ``player``'s view cannot tell from ``state``, the unseen dealt afresh
+    from ``rng``: the tiles in the face-down stacks and the bonus tiles the others drew unseen are
+    shuffled together and dealt back in the same numbers (the building cards to come are drawn
+    when they are turned up). Tiles the others took face up were seen and stay theirs; their
+    hidden draws stay masked in the history; chance is ``manual`` from then on, so the searcher
+    draws it."""
+    from ._view import _masked_log
+    player = full_state(state, HangingGardensState, player, rng, "The Hanging Gardens")
+    if state.is_over:
+        return manual(state)
+    others = [q for q in range(state.players) if q != player]
+    kinds = len(state.pool)
+    unseen = [k for k in range(kinds) for _ in range(state.pool[k])]
+    for q in others:
+        unseen += [k for k in range(kinds) for _ in range(state.hidden[q][k])]
+    unseen.sort()                       # what is dealt depends on the view and rng alone
+    rng.shuffle(unseen)
+    tiles, hidden = list(state.tiles), list(state.hidden)
+    for q in others:
+        drawn = [0] * kinds
+        for _ in range(sum(hidden[q])):
+            drawn[unseen.pop()] += 1
+        tiles[q] = tuple(t - h + n for t, h, n in zip(tiles[q], hidden[q], drawn))
+        hidden[q] = tuple(drawn)
+    pool = [0] * kinds
+    for k in unseen:
+        pool[k] += 1
+    key = ("determinize-log", player)
+    log = state._cache.get(key)
+    if log is None:
+        masked = [q != player for q in range(state.players)]
+        log = state._cache[key] = _masked_log(state.log, state.secrets, masked)
+    return manual(state, tiles=tuple(tiles), hidden=tuple(hidden), pool=tuple(pool), log=log)
+
+
 def _growth(state, player) -> float:
     from ._grid import group_at
     g = state.gardens[player]
@@ -97,7 +151,7 @@ def _growth(state, player) -> float:
     return 0.1 * total
 
 
-def greedy_bot(state: HangingGardensState) -> Action:
+def greedy_bot(state: HangingGardensState, rng: random.Random | None = None) -> Action:
     """Best immediate tile value, by these choices:
 
     - take: the face-up card whose best placement has the best :func:`greedy_value`;
@@ -105,10 +159,10 @@ def greedy_bot(state: HangingGardensState) -> Action:
     - score: a temple on the group whose reach holds the most valuable tile (decline only when
       no tile it reaches is worth anything); then the first temple it may move;
     - hidden tile: always taken; face-up tile: the one of largest marginal value;
-    - discard: the only choice; chance: drawn by its probabilities.
+    - discard: the only choice; chance: drawn from ``rng`` by its probabilities.
     """
     if state.is_chance_node:
-        return random_bot(state, random.Random(len(state.log)))
+        return random_bot(state, rng)
     ph = state.phase
     acts = state.legal_actions()
     p = state.mover
