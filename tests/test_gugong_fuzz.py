@@ -119,7 +119,7 @@ _VALID = {"state": _STATE, "s": _STATE, "player": 0, "p": 0, "moves": 1, "side":
           "g": None, "at": None, "tokens": {}, "book": _STATE.book, "pile": [1, 2, 3],
           "opponents": [1, 2], "dice_now": [1, 2, 3], "evaluate": sum, "n": 3, "most": 4,
           "players": 3, "value": 2, "jade_held": 0, "view": "exact", "size": 3, "where": "2-3",
-          "decree": _STATE.book.decree_ids[_STATE.decrees[0]]}
+          "decree": _STATE.book.decree_ids[_STATE.decrees[0]], "rng": random.Random(0)}
 _WRONG = ["x", None, 1.5, -1, True, object(), [], {"a": 1}, 10 ** 9, ("x",), [None], {"x": "y"}]
 _MODULES = {"gugong": gg, "graph": graph, "odds": odds, "scoring": scoring, "plots": plots,
             "bots": bots, "pieces": pieces}
