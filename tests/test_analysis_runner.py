@@ -386,3 +386,21 @@ def test_a_restriction_by_name_or_by_itself_gives_the_same_sweep():
     pd.testing.assert_frame_equal(by_name.table, by_test.table)
     assert "forbid wall" in repr(by_name) and "forbid wall" in repr(by_itself)
     assert by_name.table["restricted"].tolist() == [s == g % 2 for g in range(4) for s in range(2)]
+
+
+def test_a_plain_script_sweeps_on_two_processes_without_a_main_guard(tmp_path):
+    """A script written the obvious way (a sweep at its top level, no ``if __name__ ==
+    "__main__":``) runs on the pool, and gets the one-process table."""
+    import os
+    import subprocess
+    import sys as _sys
+    from conftest import ROOT
+    script = tmp_path / "sweep.py"
+    script.write_text("from explorer import analysis\n"
+                      "a = analysis.simulate('corinth', games=6, workers=2, progress=False).table\n"
+                      "b = analysis.simulate('corinth', games=6, progress=False).table\n"
+                      "print('same' if a.equals(b) else 'different', len(a))\n")
+    done = subprocess.run([_sys.executable, str(script)], capture_output=True, text=True,
+                          timeout=300, env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.split() == ["same", "12"]

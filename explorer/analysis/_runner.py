@@ -399,19 +399,16 @@ def _quiet() -> None:
 
 def _run_pool(sweep: Sweep, games: int, workers: int, size: int | None, collect: Collector,
               bar: Progress) -> None:
-    """A local process pool. The workers start by ``forkserver`` (``spawn`` where there is none):
-    a forked copy of a notebook's kernel, whose threads may hold locks, can hang; a fork server is
-    a fresh single-threaded process that then forks workers quickly."""
+    """A local process pool (see :func:`_start_method` for how its workers start)."""
     import concurrent.futures as cf
     import multiprocessing as mp
     payload = _pickled(sweep)
     size = size or max(1, min(POOL_BATCH, -(-games // (workers * 8))))
-    if "forkserver" in mp.get_all_start_methods():
-        context = mp.get_context("forkserver")
+    method = _start_method(mp.get_all_start_methods())
+    context = mp.get_context(method)
+    if method == "forkserver":
         # the fork server (started once) imports the runner and the game: workers start at once
-        context.set_forkserver_preload(["__main__", __name__, f"{_kit(sweep.game).bots.__name__}"])
-    else:
-        context = mp.get_context("spawn")
+        context.set_forkserver_preload([__name__, f"{_kit(sweep.game).bots.__name__}"])
     pool = cf.ProcessPoolExecutor(workers, mp_context=context, initializer=_quiet)
     ranges = _ranges(games, size)
     pending: dict = {}
@@ -435,6 +432,19 @@ def _run_pool(sweep: Sweep, games: int, workers: int, size: int | None, collect:
         pool.shutdown(wait=finished, cancel_futures=True)
 
 
+def _start_method(available: list[str]) -> str:
+    """How the pool's workers start. A plain script with one thread forks (the workers are copies
+    of it, and the script is not run again, so a sweep at its top level needs no
+    ``if __name__ == "__main__":``). Anywhere else (a notebook's kernel, whose threads may hold
+    locks that a forked copy would wait on forever) a fork server: a fresh single-threaded process
+    that forks the workers; ``spawn`` where neither exists."""
+    import threading
+    script = getattr(sys.modules.get("__main__"), "__file__", None) is not None
+    if script and threading.active_count() == 1 and "fork" in available:
+        return "fork"
+    return "forkserver" if "forkserver" in available else "spawn"
+
+
 def _result(future: Any) -> dict:
     try:
         return future.result()
@@ -442,7 +452,8 @@ def _result(future: Any) -> dict:
         raise
     except Exception as err:
         raise ExplorerError(f"a worker could not play its games ({_error(err)}); the workers must "
-                            f"be able to import this explorer") from err
+                            f"be able to import this explorer, and a script that starts threads "
+                            f"before a sweep must run it under if __name__ == '__main__':") from err
 
 
 def _connect(client: Any) -> tuple[Any, Any]:
