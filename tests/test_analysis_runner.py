@@ -404,3 +404,17 @@ def test_a_plain_script_sweeps_on_two_processes_without_a_main_guard(tmp_path):
                           timeout=300, env=dict(os.environ, PYTHONPATH=str(ROOT)))
     assert done.returncode == 0, done.stderr[-3000:]
     assert done.stdout.split() == ["same", "12"]
+
+
+def test_bots_made_by_name_carry_the_name_a_board_shows():
+    from explorer.board import Board, bot_label
+    k = analysis.kit("corinth")
+    made = {spec: analysis.make_bot(k, spec, game_seed=1, seat=1) for spec in
+            ("random", "greedy", "mcts:5", "mcts:1")}
+    assert {spec: bot_label(b) for spec, b in made.items()} == {
+        "random": "random", "greedy": "greedy", "mcts:5": "MCTS (5 iterations)",
+        "mcts:1": "MCTS (1 iteration)"}
+    board = Board(k.new_game(2, 1), bots={1: made["mcts:5"]})
+    assert [seat["bot"] for seat in board.view["seats"]] == ["", "MCTS (5 iterations)"]
+    s = k.new_game(2, 1)
+    assert made["random"](s) in s.legal_actions()

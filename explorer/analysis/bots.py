@@ -21,7 +21,7 @@ from typing import Any, Callable
 
 from .._errors import OptionError, shorten
 
-__all__ = ["make_bot", "spec_label", "parse_spec", "bot_rng"]
+__all__ = ["make_bot", "NamedBot", "spec_label", "parse_spec", "bot_rng"]
 
 NAMES = ("random", "greedy", "mcts:N")
 """The bots named by text (``mcts:N``: Monte Carlo tree search of N iterations per decision)."""
@@ -65,6 +65,34 @@ def make_bot(kit: Any, spec: Any, *, game_seed: int, seat: int,
     """A bot (a function of the state giving an action) for ``seat`` of the game with
     ``game_seed``, by ``spec``; with ``forbid`` (``(state, action) -> True`` when forbidden) it
     keeps to the allowed actions, and plays unrestricted when all are forbidden."""
+    return NamedBot(_choose(kit, spec, game_seed, seat, forbid), _words(spec))
+
+
+class NamedBot:
+    """A bot that carries the name players see (a board's seat chip): "random", "greedy",
+    "MCTS (200 iterations)", a function's name."""
+
+    __slots__ = ("choose", "label")
+
+    def __init__(self, choose: Callable[[Any], Any], label: str):
+        self.choose, self.label = choose, label
+
+    def __call__(self, state: Any) -> Any:
+        return self.choose(state)
+
+    def __repr__(self) -> str:
+        return f"<bot {self.label}>"
+
+
+def _words(spec: Any) -> str:
+    parsed = parse_spec(spec)
+    if parsed[0] == "mcts":
+        return f"MCTS ({parsed[1]} iteration{'s' if parsed[1] != 1 else ''})"
+    return spec_label(spec)
+
+
+def _choose(kit: Any, spec: Any, game_seed: int, seat: int,
+            forbid: Callable[[Any, Any], bool] | None) -> Callable[[Any], Any]:
     parsed = parse_spec(spec)
     rng = bot_rng(kit.name, game_seed, seat)
     kind = parsed[0]
