@@ -418,3 +418,10 @@ def test_bots_made_by_name_carry_the_name_a_board_shows():
     assert [seat["bot"] for seat in board.view["seats"]] == ["", "MCTS (5 iterations)"]
     s = k.new_game(2, 1)
     assert made["random"](s) in s.legal_actions()
+
+
+def test_wilson_is_exact_at_none_and_all():
+    from explorer.analysis._stats import wilson
+    for n in (1, 7, 10_000, 123_457):
+        assert wilson(0, n)[0] == 0.0 and wilson(n, n)[1] == 1.0
+        assert 0 < wilson(0, n)[1] < 1 and 0 < wilson(n, n)[0] < 1

@@ -27,7 +27,9 @@ def wilson(successes: float, n: float, z: float = Z95) -> tuple[float, float]:
     z2 = z * z
     centre = (p + z2 / (2 * n)) / (1 + z2 / n)
     half = z / (1 + z2 / n) * math.sqrt(max(p * (1 - p) / n + z2 / (4 * n * n), 0.0))
-    return max(0.0, centre - half), min(1.0, centre + half)
+    low = 0.0 if p <= 0 else max(0.0, centre - half)        # exact at the ends, not 1e-20
+    high = 1.0 if p >= 1 else min(1.0, centre + half)
+    return low, high
 
 
 def mean_interval(values: Sequence[float], z: float = Z95) -> tuple[float, float, float]:
