@@ -110,8 +110,10 @@ def ensure_chromium() -> None:
 def cmd_test(args: list[str]) -> int:
     ensure_python_env()
     ensure_chromium()
+    # Two processes that take tests from each other's queues as they run dry (the long tests
+    # start first, see tests/conftest.py), so neither is left alone with a long test at the end.
     workers = [] if any(a == "-n" or a.startswith(("-n=", "--numprocesses")) for a in args) else [
-        "-n", str(min(2, os.cpu_count() or 1))]
+        "-n", str(min(2, os.cpu_count() or 1)), "--dist", "worksteal"]
     say("running unit tests, doctests, notebooks (nbmake) and browser tests"
         + (f" on {workers[1]} processes" if workers else ""))
     return subprocess.call([str(PY), "-m", "pytest", "--nbmake", "--nbmake-timeout=600", "-ra",

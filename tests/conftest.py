@@ -30,7 +30,17 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                  "--no-first-run", "--disable-sync", "--disable-quic"]
 
 
-# ---- rule ids named by tests must exist ------------------------------------------------------
+# ---- rule ids named by tests must exist; the long tests start first -----------------------------
+LONG = ("::test_fuzz", "test_networkx_agrees", "test_hotseat.py::test_no_other_seat_secret",
+        "test_core_session.py::test_fuzzed", "test_random_games_keep_every_invariant")
+"""Tests of half a minute or more besides the browser tests and the notebooks (see below)."""
+
+
+def _long(item) -> bool:
+    return (item.get_closest_marker("browser") is not None or item.nodeid.endswith(".ipynb")
+            or any(part in item.nodeid for part in LONG))
+
+
 def pytest_collection_modifyitems(config, items):
     from explorer import RuleCatalogueError, rules
     for item in items:
@@ -40,6 +50,9 @@ def pytest_collection_modifyitems(config, items):
                     rules.rule(rid)
                 except RuleCatalogueError as e:
                     raise pytest.UsageError(f"{item.nodeid} marks an unknown rule: {e}") from None
+    # The long tests first (in their usual order), so that several processes finish together
+    # rather than one running a long test alone at the end; the order changes no result.
+    items.sort(key=lambda item: not _long(item))
 
 
 # ---- a real browser ---------------------------------------------------------------------------

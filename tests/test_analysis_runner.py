@@ -359,6 +359,20 @@ def test_bad_input_is_explained(kwargs, words):
         quiet(**args)
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_each_game_says_how_many_may_play_and_the_kit_uses_it(game):
+    k = kit(game)
+    accepted = []
+    for n in range(0, 9):
+        try:
+            k.package.new_game(players=n, seed=0)
+        except OptionError:
+            continue
+        accepted.append(n)
+    assert tuple(accepted) == k.package.PLAYERS == k.players
+    assert k.label == k.new_game(k.players[-1], 3).game_name
+
+
 def test_results_show_in_a_few_lines():
     res = quiet("hanging_gardens", games=2, players=4, bots=["random", "random", first_legal, "random"])
     text = repr(res)

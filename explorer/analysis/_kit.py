@@ -3,7 +3,7 @@
 Each game contributes only what is its own, with the same names in every game (no game module
 imports this package):
 
-- ``explorer.<game>``: ``new_game(players=, seed=)``;
+- ``explorer.<game>``: ``new_game(players=, seed=)`` and ``PLAYERS`` (the counts it allows);
 - ``explorer.<game>.bots``: ``random_bot(state, rng)``, ``greedy_bot(state, rng)``,
   ``random_playout(state, rng)`` (a fast finish with random moves), ``position_value(state,
   player)`` (what the position is worth to ``player``, in the game's points) and
@@ -46,11 +46,8 @@ class GameKit:
     package: ModuleType
     bots: ModuleType
     players: tuple[int, ...]
-
-    @property
-    def label(self) -> str:
-        """The game's name as players write it ("Gùgōng")."""
-        return self.new_game(self.players[0], 0).game_name
+    label: str
+    """The game's name as players write it ("Gùgōng")."""
 
     def new_game(self, players: int, seed: int) -> Any:
         return self.package.new_game(players=players, seed=seed)
@@ -99,16 +96,5 @@ def kit(game: Any) -> GameKit:
 def _kit(game: str) -> GameKit:
     package = importlib.import_module(GAMES[game])
     bots = importlib.import_module(f"{GAMES[game]}.bots")
-    players = _allowed_players(package)
-    return GameKit(game, package, bots, players)
-
-
-def _allowed_players(package: ModuleType) -> tuple[int, ...]:
-    allowed = []
-    for n in range(1, 9):
-        try:
-            package.new_game(players=n, seed=0)
-        except OptionError:
-            continue
-        allowed.append(n)
-    return tuple(allowed)
+    players = tuple(package.PLAYERS)
+    return GameKit(game, package, bots, players, package.new_game(players[0], 0).game_name)

@@ -127,10 +127,11 @@ class Batch:
         leader, changes = -1, 0
         while not s.is_over:
             seat = s.current_player
-            counts.append(len(s.legal_actions()))
+            acts = s.legal_actions()
+            counts.append(len(acts))
             if seat == restricted:
                 try:
-                    if all(forbid(s, a) for a in s.legal_actions()):
+                    if all(forbid(s, a) for a in acts):
                         forced += 1
                 except Exception as err:
                     raise _Failed(seat, len(counts), f"forbid raised {_error(err)}") from None

@@ -49,11 +49,12 @@ scores, which random moves seldom find, so the few moves after the tree are the 
 class _Node:
     """A decision in the tree: its moves' statistics, from the point of view of their player."""
 
-    __slots__ = ("children", "visits", "total", "seen", "order")
+    __slots__ = ("children", "visits", "total", "seen", "order", "passes")
 
     def __init__(self) -> None:
         self.children: dict[Any, _Node] = {}
         self.visits = 0
+        self.passes = 0                  # iterations that went on from here into a child
         self.total = 0.0
         self.seen = 0                    # how often this move was legal when its parent was met
         self.order: list | None = None   # the parent's moves in the order they are tried
@@ -199,7 +200,9 @@ class _Search:
             if child is not None:
                 child.seen += 1
                 tried.append((child, a))
-        if len(tried) < len(acts) and self._may_widen(node, len(tried)):
+        passes = node.passes
+        node.passes = passes + 1
+        if len(tried) < len(acts) and self._may_widen(passes, len(tried)):
             a = self._next_untried(node, acts)
             child = children[a] = _Node()
             child.seen = 1
@@ -216,11 +219,11 @@ class _Search:
                 best, best_ucb = (child, a), ucb
         return best
 
-    def _may_widen(self, node: _Node, tried: int) -> bool:
+    def _may_widen(self, passes: int, tried: int) -> bool:
+        """Whether a node that iterations went on from ``passes`` times may try one more move."""
         if tried == 0 or not self.widening:
             return True
-        visits = sum(ch.visits for ch in node.children.values())
-        return tried < self.widening * math.sqrt(visits + 1)
+        return tried < self.widening * math.sqrt(passes + 1)
 
     def _next_untried(self, node: _Node, acts: list) -> Any:
         children = node.children

@@ -39,8 +39,9 @@ from .._engine import play
 from .._errors import shorten
 from .._record import replay as _replay
 from ._book import BUILDINGS, SCHEMA, Book, load_data, turns_each
-from ._state import (GAME, PHASES, CorinthState, Sheet, build, buy_yellow, deliver, die, end_turn,
-                     gold, goats, new_game, pass_, roll, step, steward, take, turns_per_round)
+from ._state import (GAME, PHASES, PLAYERS, CorinthState, Sheet, build, buy_yellow, deliver, die,
+                     end_turn, gold, goats, new_game, pass_, roll, step, steward, take,
+                     turns_per_round)
 from .harbor import DISTRICTS, GOODS_DISTRICTS, Group, sort_counts, sort_dice
 
 
@@ -86,7 +87,8 @@ def steward_move(state: CorinthState, district: str, path) -> list:
 
 
 __all__ = [
-    "new_game", "load_data", "replay", "CorinthState", "Sheet", "SCHEMA", "Book", "BUILDINGS",
+    "new_game", "PLAYERS", "load_data", "replay", "CorinthState", "Sheet", "SCHEMA", "Book",
+    "BUILDINGS",
     "DISTRICTS", "GOODS_DISTRICTS", "Group", "sort_dice", "sort_counts", "PHASES", "take", "gold",
     "goats", "deliver", "steward", "step", "build", "buy_yellow", "end_turn", "pass_", "roll", "die",
     "steward_paths", "steward_move", "play", "turns_each", "turns_per_round",

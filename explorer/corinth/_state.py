@@ -65,6 +65,8 @@ __all__ = [
 
 GAME = "corinth"
 RULES_VERSION = "3"
+PLAYERS = (2, 3, 4)
+"""How many may play (new_game refuses other counts)."""
 
 SUPPLY, ROLL, TAKE, USE, DELIVER, STEER, COMPENSATE, BUILD, OVER = PHASES = (
     "supply", "roll", "take", "use", "deliver", "steer", "compensate", "build", "over")
@@ -1715,7 +1717,7 @@ def new_game(players: int = 2, seed: int | None = None, data: str | Path | DataS
              chance: str = "auto", **options: Any) -> CorinthState:
     """A new game of Corinth for 2-4 players (no options); player 1 is the first player."""
     ds = resolve_data(SCHEMA, data, "Corinth")
-    info = make_info(GAME, rules_version=RULES_VERSION, players=players, allowed_players=(2, 3, 4),
+    info = make_info(GAME, rules_version=RULES_VERSION, players=players, allowed_players=PLAYERS,
                      seed=seed, chance=chance, options=options, known_options={}, data=ds,
                      data_version=ds.version)
     book = Book.of(ds)

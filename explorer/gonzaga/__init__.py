@@ -75,7 +75,7 @@ from ._book import SCHEMA, Book, Components, MASKED_PLAN, Plan, load, load_data,
 from ._map import MAP_SCHEMA, check_map, load_map
 from ._order import turn_order
 from ._setup import OPTIONS
-from ._state import GAME, GonzagaState, new_game
+from ._state import GAME, PLAYERS, GonzagaState, new_game
 from .analysis import heat_map, placement_preview, placements, planning_cards, playable_plans
 from .graph import connected_groups, hex_map
 
@@ -94,7 +94,8 @@ def placeholders(data=None, map=None) -> list:
 
 
 __all__ = [
-    "new_game", "load", "load_data", "load_map", "check_map", "replay", "play", "placeholders",
+    "new_game", "PLAYERS",
+    "load", "load_data", "load_map", "check_map", "replay", "play", "placeholders",
     "soft_warnings", "GonzagaState", "Components", "Book", "Plan", "MASKED_PLAN", "SCHEMA",
     "MAP_SCHEMA", "PHASES", "CHANCE_PHASES", "SIGNATURES", "OPTIONS", "plan", "privilege",
     "place", "ring", "done", "church", "scenario", "objective", "reveal", "turn_order",

@@ -46,9 +46,9 @@ def new_game(players: int = 2, seed: int | None = None, data: Any = None, map: A
 
     Option: ``oldest`` (default 0), the seat holding the Last Turn card.
     """
-    from ._state import GAME, RULES_VERSION, GonzagaState
+    from ._state import GAME, PLAYERS, RULES_VERSION, GonzagaState
     comp = load(data, map)
-    info = make_info(GAME, rules_version=RULES_VERSION, players=players, allowed_players=(2, 3, 4),
+    info = make_info(GAME, rules_version=RULES_VERSION, players=players, allowed_players=PLAYERS,
                      seed=seed, chance=chance, options=options, known_options=OPTIONS, data=comp,
                      data_version=comp.version)
     oldest = info.option("oldest")

@@ -46,6 +46,8 @@ __all__ = ["GonzagaState", "GAME", "RULES_VERSION", "FULL", "PUBLIC", "HIDDEN"]
 
 GAME = "gonzaga"
 RULES_VERSION = "1"
+PLAYERS = (2, 3, 4)
+"""How many may play (new_game refuses other counts)."""
 
 
 @dataclass(frozen=True, slots=True)

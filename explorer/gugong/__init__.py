@@ -81,7 +81,7 @@ from ._actions import (SIGNATURES, accept, act, benefit, choose, claim, deal, de
                        pass_, pay, retrieve, sail, set_die, start, swap, token, trade, travel)
 from ._book import SCHEMA, Book, load_data
 from ._setup import OPTIONS
-from ._state import GAME, GugongState, new_game
+from ._state import GAME, PLAYERS, GugongState, new_game
 from .graph import centrality, layout, reachable, travel_map, travel_value
 
 
@@ -98,7 +98,8 @@ def replay(record: dict, **kwargs) -> GugongState:
 
 
 __all__ = [
-    "new_game", "load_data", "replay", "play", "GugongState", "SCHEMA", "Book", "OPTIONS",
+    "new_game", "PLAYERS",
+    "load_data", "replay", "play", "GugongState", "SCHEMA", "Book", "OPTIONS",
     "SIGNATURES", "exchange", "pay", "discard", "forgo", "act", "location", "swap", "end_turn",
     "pass_", "travel", "accept", "decline", "foreman", "trade", "benefit", "set_die", "load", "sail",
     "claim", "retrieve", "choose", "start", "die", "token", "deal", "hand", "decree", "draw",

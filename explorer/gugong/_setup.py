@@ -44,14 +44,14 @@ def new_game(players: int = 2, seed: int | None = None, data: str | Path | DataS
     Option ``expert`` (default False): the expert variant's deal, 4 of the 20 starting cards at
     random to each player. It is unverified: the rulebook's sentence is cut off
     (gugong.assume.expert-variant)."""
-    from ._state import GAME, RULES_VERSION, GugongState
+    from ._state import GAME, PLAYERS, RULES_VERSION, GugongState
     for name, value in options.items():
         if name in OPTIONS and type(value) is not type(OPTIONS[name]):
             raise OptionError(f"Gùgōng option {name} should be true or false, not "
                               f"{shorten(value, 60)}.")
     ds = resolve_data(SCHEMA, data, "Gùgōng")
     info = make_info(GAME, rules_version=RULES_VERSION, players=players,
-                     allowed_players=(2, 3, 4, 5), seed=seed, chance=chance, options=options,
+                     allowed_players=PLAYERS, seed=seed, chance=chance, options=options,
                      known_options=OPTIONS, data=ds, data_version=ds.version)
     book = Book.of(ds, players)
     c = book.c

@@ -42,6 +42,8 @@ __all__ = ["GugongState", "GAME", "RULES_VERSION", "new_game"]
 
 GAME = "gugong"
 RULES_VERSION = "1"
+PLAYERS = (2, 3, 4, 5)
+"""How many may play (new_game refuses other counts)."""
 
 
 @dataclass(frozen=True, slots=True)

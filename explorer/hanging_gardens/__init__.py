@@ -79,7 +79,7 @@ from ._book import SCHEMA, Book, load_data
 from ._grid import idx as square, rc, square_name
 from ._place import preview as placement_preview
 from ._setup import OPTIONS, ROTATIONS, TWO_PLAYER_ORDERS
-from ._state import GAME, Garden, HangingGardensState, new_game
+from ._state import GAME, PLAYERS, Garden, HangingGardensState, new_game
 from .garden import garden_graph, groups, placements
 from .scoring import hidden_tile_odds, next_tile_values, series_points
 
@@ -91,7 +91,8 @@ def replay(record: dict, **kwargs) -> HangingGardensState:
 
 
 __all__ = [
-    "new_game", "load_data", "replay", "play", "HangingGardensState", "Garden", "SCHEMA", "Book",
+    "new_game", "PLAYERS",
+    "load_data", "replay", "play", "HangingGardensState", "Garden", "SCHEMA", "Book",
     "PHASES", "CHANCE_PHASES", "SIGNATURES", "OPTIONS", "ROTATIONS", "TWO_PLAYER_ORDERS",
     "take", "place", "discard", "temple", "move_temple", "hidden", "decline", "tile", "start",
     "reveal", "draw", "square", "rc", "square_name", "placement_preview", "placements", "groups",

@@ -53,9 +53,9 @@ def new_game(players: int = 2, seed: int | None = None, data: str | Path | DataS
     ``two_player_order`` ("alternate", the default: start player, other, start player, other;
     "two-in-a-row": each player takes both cards in consecutive turns).
     """
-    from ._state import GAME, RULES_VERSION, Garden, HangingGardensState
+    from ._state import GAME, PLAYERS, RULES_VERSION, Garden, HangingGardensState
     ds = resolve_data(SCHEMA, data, "The Hanging Gardens")
-    info = make_info(GAME, rules_version=RULES_VERSION, players=players, allowed_players=(2, 3, 4),
+    info = make_info(GAME, rules_version=RULES_VERSION, players=players, allowed_players=PLAYERS,
                      seed=seed, chance=chance, options=options, known_options=OPTIONS, data=ds,
                      data_version=ds.version)
     if info.option("rotation") not in ROTATIONS:

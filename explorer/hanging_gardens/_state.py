@@ -43,6 +43,8 @@ __all__ = ["HangingGardensState", "Garden", "GAME", "RULES_VERSION"]
 
 GAME = "hanging_gardens"
 RULES_VERSION = "1"
+PLAYERS = (2, 3, 4)
+"""How many may play (new_game refuses other counts)."""
 FULL, PUBLIC = -1, -2
 """``viewer`` of the full state, and of the view of someone who plays no seat."""
 
