@@ -191,6 +191,39 @@ def test_skill_trace_ladder_of_three_gives_two_rungs_and_random_against_itself_i
     assert (trace["low"] <= trace["share"]).all() and (trace["share"] <= trace["high"]).all()
 
 
+def test_a_study_counts_all_its_games_on_one_bar(capsys):
+    from explorer.analysis import action_value, skill_trace
+    calls = []
+    trace = skill_trace("corinth", ladder=["random", "random", first_choice], games=5,
+                        progress=lambda done, total: calls.append((done, total)))
+    assert calls == [(d, 10) for d in range(1, 11)] and trace.attrs["partial"] is False
+    calls.clear()
+    action_value("corinth", forbid=["steward", "purple"], bot="random", games=4,
+                 progress=lambda done, total: calls.append((done, total)))
+    assert calls == [(d, 12) for d in range(1, 13)]
+    skill_trace("corinth", ladder=["random", "random"], games=3, progress=True)
+    err = capsys.readouterr().err
+    assert "Corinth, skill trace, 2 players: 3/3 games" in err and err.count("\n") == 1
+
+
+def stop_at_third_game(state):
+    """A bot that interrupts (as Ctrl-C does) in the third game a study plays."""
+    stop_at_third_game.games.add(state.info.seed)
+    if len(stop_at_third_game.games) >= 3:
+        raise KeyboardInterrupt
+    return state.legal_actions()[0]
+
+
+def test_interrupting_a_study_stops_it_and_keeps_what_finished():
+    from explorer.analysis import skill_trace
+    stop_at_third_game.games = set()
+    trace = skill_trace("corinth", ladder=["random", stop_at_third_game, "greedy"], games=6,
+                        progress=False)
+    assert trace.attrs["partial"] is True
+    assert trace[["rung", "against", "games"]].values.tolist() == [
+        ["stop_at_third_game", "random", 2]]        # the two games before the interruption
+
+
 def test_newcombe_interval_matches_the_published_example():
     from explorer.analysis._studies import difference_interval
     d, low, high = difference_interval(56, 70, 48, 80)      # Newcombe (1998), table II, (a)

@@ -38,36 +38,42 @@ def skill_trace(game: str, players: int = 2, ladder: Sequence[Any] = LADDER, gam
     games, all other seats played by the weaker bot), on the same game seeds for every seat, so
     seat advantage cancels. With ``players`` players an even game gives the stronger bot
     ``1 / players``. Columns: ``game``, ``rung``, ``against``, ``games``, ``share``, ``low``,
-    ``high``, ``fair`` (the share of an even game).
+    ``high``, ``fair`` (the share of an even game). One progress bar counts all the study's
+    games; interrupting stops the study, whose rows then come from the games finished
+    (``table.attrs["partial"]`` is True).
 
     >>> skill_trace("corinth", ladder=["random", "greedy"], games=4, progress=False).columns.tolist()
     ['game', 'rung', 'against', 'games', 'share', 'low', 'high', 'fair']
     """
     from ._runner import simulate
     from .bots import spec_label
-    kit(game)
+    k = kit(game)
     ladder = _ladder(ladder)
     players = _count(players, "players")
     games = _count(games, "games")
+    bar = _StudyProgress(progress, games * (len(ladder) - 1),
+                         f"{k.label}, skill trace, {players} players")
     rows = []
     for weak, strong in zip(ladder, ladder[1:]):
         n = wins = 0.0
         for seat in range(players):
             share = games // players + (seat < games % players)
-            if not share:
+            if not share or bar.stopped:
                 continue
             bots = [strong if p == seat else weak for p in range(players)]
-            res = simulate(game, games=share, players=players, bots=bots, seed=seed,
-                           workers=workers, client=client, progress=progress)
+            res = bar.run(simulate, game, games=share, players=players, bots=bots, seed=seed,
+                          workers=workers, client=client)
             mine = res.table[res.table["seat"] == seat]
             n += len(mine)
             wins += float(mine["win_share"].sum())
+        if not n:
+            break
         low, high = wilson(wins, n)
         rows.append({"game": game, "rung": spec_label(strong), "against": spec_label(weak),
-                     "games": int(n), "share": wins / n if n else math.nan, "low": low,
-                     "high": high, "fair": 1 / players})
-    return pd.DataFrame(rows, columns=["game", "rung", "against", "games", "share", "low", "high",
-                                       "fair"])
+                     "games": int(n), "share": wins / n, "low": low, "high": high,
+                     "fair": 1 / players})
+    return bar.close(pd.DataFrame(rows, columns=["game", "rung", "against", "games", "share",
+                                                 "low", "high", "fair"]))
 
 
 def action_value(game: str, players: int = 3, forbid: Any = None, bot: Any = "mcts:100",
@@ -90,6 +96,9 @@ def action_value(game: str, players: int = 3, forbid: Any = None, bot: Any = "mc
       the final score, the loss's interval from the per-game paired differences (mean ± 1.96·sd/√n);
     - ``forced``: restricted decisions at which every legal action was forbidden (played free).
 
+    One progress bar counts all the study's games; interrupting stops the study, whose rows then
+    come from the games finished (``table.attrs["partial"]`` is True).
+
     >>> action_value("corinth", forbid="steward", bot="random", games=6, progress=False).loc[0, "label"]
     'the Steward'
     """
@@ -97,17 +106,53 @@ def action_value(game: str, players: int = 3, forbid: Any = None, bot: Any = "mc
     restrictions = _restrictions(game, forbid)
     players = _count(players, "players")
     games = _count(games, "games")
+    bar = _StudyProgress(progress, games * (len(restrictions) + 1),
+                         f"{kit(game).label}, restricted play, {players} players")
     options = dict(games=games, players=players, bots=bot, seed=seed, workers=workers,
-                   client=client, progress=progress)
-    free = _by_game(simulate(game, **options).table)
+                   client=client)
+    free = _by_game(bar.run(simulate, game, **options).table)
     free = free[free["seat"] == free.index % players]
     rows = []
     for r in restrictions:
-        table = _by_game(simulate(game, forbid=r, **options).table)
+        if bar.stopped:
+            break
+        table = _by_game(bar.run(simulate, game, forbid=r, **options).table)
         mine = table[table["restricted"]]
         both = mine.index.intersection(free.index)
-        rows.append({"game": game, **_value_row(r, free.loc[both], mine.loc[both])})
-    return pd.DataFrame(rows)
+        if len(both):
+            rows.append({"game": game, **_value_row(r, free.loc[both], mine.loc[both])})
+    return bar.close(pd.DataFrame(rows))
+
+
+class _StudyProgress:
+    """One progress bar for a whole study, fed by its sweeps; interrupting a sweep stops the
+    study, which returns what its finished games say, marked ``partial`` in ``attrs``."""
+
+    def __init__(self, progress: Any, total: int, title: str) -> None:
+        from ._runner import Progress
+        if not (type(progress) is bool or callable(progress)):
+            raise OptionError(f"progress must be True, False or a function of (games done, "
+                              f"games), not {shorten(progress, 60)}")
+        self.bar = Progress(progress, total, title)
+        self.quiet = progress is False
+        self.stopped = False
+
+    def run(self, simulate: Callable, game: str, **options: Any) -> Any:
+        """One sweep of the study, its games counted on the study's bar."""
+        done = [0]
+
+        def tick(now: int, _games: int) -> None:
+            self.bar.update(now - done[0])
+            done[0] = now
+
+        res = simulate(game, progress=False if self.quiet else tick, **options)
+        self.stopped = self.stopped or res.partial
+        return res
+
+    def close(self, table: pd.DataFrame) -> pd.DataFrame:
+        self.bar.close(self.stopped)
+        table.attrs["partial"] = self.stopped
+        return table
 
 
 def difference_interval(x1: float, n1: float, x2: float, n2: float) -> tuple[float, float, float]:

@@ -28,7 +28,7 @@ record is made up.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterator, Mapping, NamedTuple, Sequence
 
@@ -389,7 +389,11 @@ class Orient(NamedTuple):
 class Book:
     """The data as the rules read it: cards by index (building cards first, then the start
     cards), tile kinds by index (series kinds first, then persons), face-up spaces by index
-    (column 1 upper, column 1 lower, column 2 upper, ...)."""
+    (column 1 upper, column 1 lower, column 2 upper, ...).
+
+    A book travels as its data set: the shipped data pickles by reference (loaded again on
+    arrival, its digest checked) and a user's data by value, and the book is looked up or built
+    again from it. It is immutable, so a deep copy is the book itself."""
 
     version: str
     motifs: tuple[str, ...]                 # grid code 2 + i
@@ -414,8 +418,15 @@ class Book:
     c: dict
     placeholder_cards: frozenset = frozenset()
     placeholder_tiles: frozenset = frozenset()
+    data: DataSet | None = field(default=None, repr=False)   # the data set it was built from
 
     _cache = {}
+
+    def __reduce__(self):
+        return (Book.of, (self.data,))
+
+    def __deepcopy__(self, memo: dict) -> Book:
+        return self
 
     @classmethod
     def of(cls, ds: DataSet) -> Book:
@@ -466,6 +477,7 @@ class Book:
             placeholder_cards=frozenset(i for i, r in enumerate(recs) if r.is_placeholder),
             placeholder_tiles=frozenset(tindex[r.id] for r in (*tiles_t, *persons_t)
                                         if r.is_placeholder),
+            data=ds,
         )
 
     # ---- small queries the rules and the words share ----------------------------------------

@@ -38,6 +38,7 @@ from . import _end, _place, _round, _score, _setup, _view, _words
 from ._actions import (BONUS_DRAW, CHANCE_PHASES, DEAL, OVER, PLACE, REFILL, REVEAL, SIGNATURES,
                        START, START_A)
 from ._book import Book
+from ._grid import W
 
 __all__ = ["HangingGardensState", "Garden", "GAME", "RULES_VERSION"]
 
@@ -50,13 +51,74 @@ FULL, PUBLIC = -1, -2
 
 
 class Garden(NamedTuple):
-    """One player's garden: the top section of every square, the temples, the cards in order."""
+    """One player's garden: the top section of every square, the temples, the cards in order.
+
+    In memory ``grid`` holds all ``W * W`` squares; pickled, a garden keeps only the box of rows
+    and columns its covered squares span (every square outside it is EMPTY), and ``occ`` and
+    ``low`` only where they are not the squares the grid shows covered. It is immutable, so a
+    copy, shallow or deep, is the garden itself.
+    """
 
     occ: int                                  # squares covered by a card (bit per square index)
     grid: bytes                               # per square index: EMPTY, BLANK or 2 + motif
     temples: tuple[int, ...]                  # square indices holding this player's temples
     placed: tuple[tuple[int, int, int], ...]  # (card, anchor index, turn), start card first
     low: int                                  # the lowest square index covered (occ's lowest bit)
+
+    def __reduce__(self):
+        start, width, box, occ, low = _box(self.grid, self.low, self.occ.bit_length() - 1)
+        given = None if (occ, low) == (self.occ, self.low) else (self.occ, self.low)
+        return (_garden, (start, width, box, self.temples, self.placed, given))
+
+    def __copy__(self) -> Garden:
+        return self
+
+    def __deepcopy__(self, memo: dict) -> Garden:
+        return self
+
+
+_ZEROS = bytes(W * W)
+_NONZERO = bytes.maketrans(bytes(range(256)), b"0" + b"1" * 255)
+
+
+def _box(grid: bytes, first: int, last: int) -> tuple[int, int, bytes, int, int]:
+    """The smallest box of squares holding every square of ``grid`` that is not EMPTY: the index
+    of its top-left square, its width and its rows' codes one after another; then ``occ`` and
+    ``low`` as the grid shows them. ``first`` and ``last``, the lowest and highest squares the
+    garden says it covers, spare a scan of the whole grid when the grid bears them out."""
+    n = len(grid)
+    if not (0 <= first <= last < n and grid[first] and grid[last] and grid[:first] == _ZEROS[:first]
+            and grid[last + 1:] == _ZEROS[:n - last - 1]):
+        first = n - len(grid.lstrip(b"\0"))
+        if first == n:
+            return 0, 0, b"", 0, -1
+        last = len(grid.rstrip(b"\0")) - 1
+    rows = [grid[r * W:(r + 1) * W] for r in range(first // W, last // W + 1)]
+    left = min(W - len(row.lstrip(b"\0")) for row in rows)
+    right = max(len(row.rstrip(b"\0")) for row in rows)
+    start = first // W * W + left
+    box = [row[left:right] for row in rows]
+    occ, low = _covered(start, bytes(W - (right - left)).join(box))
+    return start, right - left, b"".join(box), occ, low
+
+
+def _covered(start: int, span: bytes) -> tuple[int, int]:
+    """``occ`` and ``low`` of a grid EMPTY but for ``span`` from square ``start`` on: one bit per
+    square that is not EMPTY, and the lowest such square (-1 for none)."""
+    if not span:
+        return 0, -1
+    return (int(span.translate(_NONZERO)[::-1], 2) << start,
+            start + len(span) - len(span.lstrip(b"\0")))
+
+
+def _garden(start: int, width: int, box: bytes, temples: tuple, placed: tuple,
+            given: tuple[int, int] | None) -> Garden:
+    """A pickled garden rebuilt: its grid of ``W * W`` squares from the box, ``occ`` and ``low``
+    from the grid unless ``given``."""
+    span = bytes(W - width).join([box[k:k + width] for k in range(0, len(box), width)]) if width else b""
+    grid = b"".join((_ZEROS[:start], span, _ZEROS[start + len(span):]))
+    occ, low = _covered(start, span) if given is None else given
+    return Garden(occ, grid, temples, placed, low)
 
 
 @dataclass(frozen=True, slots=True)
