@@ -38,7 +38,12 @@ class Distribution(Mapping[Any, Fraction]):
         total = sum(weights.values()) if total is None else total
         if total == 0:
             raise ValueError("a distribution needs positive total weight")
-        self._p = {k: Fraction(v) / total for k, v in sorted(weights.items(), key=_order) if v}
+        items = sorted(weights.items(), key=_order)
+        if type(total) is int:                   # integer weights: one reduction each
+            self._p = {k: Fraction(v, total) if type(v) is int else Fraction(v) / total
+                       for k, v in items if v}
+        else:
+            self._p = {k: Fraction(v) / total for k, v in items if v}
 
     def __getitem__(self, outcome: Any) -> Fraction:
         return self._p.get(outcome, Fraction(0))
