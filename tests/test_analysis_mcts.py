@@ -127,3 +127,36 @@ def test_bad_options(bad):
         mcts_bot(**args)
     with pytest.raises(OptionError):
         mcts_bot("corinth", 5, random.Random(0))
+
+
+def test_hanging_gardens_value_reads_every_step_of_a_turn():
+    """At each step of a turn the position is worth what the greedy bot expects of the turn's
+    end: a card to place, its best placement; a tile to take, the best tile the group reaches."""
+    from explorer.hanging_gardens import bots
+    from explorer.hanging_gardens._actions import PLACE, SCORE, TILE
+    k = kit("hanging_gardens")
+    seen = set()
+    for seed in range(3):
+        s = k.new_game(2, seed)
+        rng = random.Random(seed)
+        while not s.is_over:
+            if not s.is_chance_node:
+                p = s.mover
+                points = float(s.scores()[p])
+                value = bots.position_value(s, p)
+                if s.phase == PLACE:
+                    best = max(bots.greedy_value(s._step(a), p) for a in s.legal_actions())
+                    assert value == points + max(best, 0.0)
+                    seen.add(PLACE)
+                elif s.phase == SCORE:
+                    assert value == points + bots.greedy_value(s, p)
+                    seen.add(SCORE)
+                elif s.phase == TILE:
+                    took = s.apply(bots.greedy_bot(s, rng))         # the most valuable tile
+                    gained = took.scores()[p] - s.scores()[p]
+                    assert value - points - bots._growth(s, p) == pytest.approx(gained)
+                    seen.add(TILE)
+                other = 1 - p
+                assert bots.position_value(s, other) >= s.scores()[other]
+            s = s.apply(k.random_action(s, rng))
+    assert seen == {PLACE, SCORE, TILE}

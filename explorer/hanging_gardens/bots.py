@@ -90,11 +90,30 @@ def greedy_value(state: HangingGardensState, player: int) -> float:
 
 def position_value(state: HangingGardensState, player: int) -> float:
     """What the position is worth to ``player``, in points: the points held now (the final score
-    at the end) and, while the game goes on, :func:`greedy_value`: the tile a scoring about to be
-    made promises and a little for the groups the last card grew."""
+    at the end) and, while the game goes on, what the turn under way promises, at whichever of
+    its steps it stands: with a card to place, the best :func:`greedy_value` of its placements;
+    with a group to score, :func:`greedy_value` (the tile it reaches, and a little for the
+    groups the last card grew); with a tile, a hidden tile or a temple move to come, the best
+    face-up tile the group reaches (plus 4 for a hidden tile still to take) and that growth.
+    Each step of a turn is so worth what the greedy bot expects of the turn's end, and a search
+    can score a position at any step."""
     p = state.check_player(player)
     value = float(state.scores()[p])
-    if state.is_over or not state.gardens[p].placed:
+    if state.is_over:
+        return value
+    if state.mover == p:
+        ph = state.phase
+        if ph == PLACE:
+            return value + max(_best_place_value(state, p), 0.0)
+        if ph in (TILE, BONUS, MOVE):
+            size = state.pending[1] if ph == MOVE else state.pending[0]
+            book = state.book
+            values = next_tile_values(state, p)
+            tile = max((values[book.tiles[state.faceup[sp]]] for sp in book.spaces_open(size)
+                        if state.faceup[sp] >= 0), default=0)
+            bonus = 4 if ph != TILE and size >= book.c["bonus_group"] else 0
+            return value + tile + bonus + _growth(state, p)
+    if not state.gardens[p].placed:
         return value
     return value + greedy_value(state, p)
 
