@@ -10,16 +10,30 @@ earlier event does not shift later ones.
 True
 >>> sample([("a", Fraction(1, 4)), ("b", Fraction(3, 4))], event_rng("demo", 1, 0)) in ("a", "b")
 True
+
+A chance event is given either way: as outcomes with exact ``Fraction`` probabilities, or as
+outcomes with whole-number weights (probability = weight / total), which a driver can hand to
+``random.choices`` without any ``Fraction`` arithmetic.
+
+>>> integer_weights([("a", Fraction(1, 4)), ("b", Fraction(3, 4))])
+(('a', 'b'), (1, 3))
+>>> weighted(("a", "b", "c"), (2, 1, 1))
+[('a', Fraction(1, 2)), ('b', Fraction(1, 4)), ('c', Fraction(1, 4))]
+>>> cumulative((2, 1, 1)), uniform(3)
+((2, 3, 4), (1, 1, 1))
 """
 
 from __future__ import annotations
 
 import random
 from fractions import Fraction
+from functools import lru_cache
 from hashlib import blake2b
+from itertools import accumulate
 from typing import Sequence, TypeVar
 
-__all__ = ["event_rng", "sample", "roll_dice", "EventRandom"]
+__all__ = ["event_rng", "sample", "roll_dice", "EventRandom", "integer_weights", "weighted",
+           "cumulative", "uniform", "fraction"]
 
 T = TypeVar("T")
 _TO_UNIT = 1.0 / (1 << 53)
@@ -96,6 +110,41 @@ def sample(outcomes: Sequence[tuple[T, Fraction]], rng: random.Random) -> T:
         if ticket < 0:
             return outcome
     raise AssertionError("unreachable")
+
+
+def integer_weights(outcomes: Sequence[tuple[T, Fraction]]
+                    ) -> tuple[tuple[T, ...], tuple[int, ...]]:
+    """An exact distribution as (outcomes, whole-number weights): each probability's numerator
+    over the probabilities' common denominator, so ``weight / sum(weights)`` is the probability."""
+    denom = 1
+    for _, p in outcomes:
+        denom = denom * p.denominator // _gcd(denom, p.denominator)
+    return (tuple(o for o, _ in outcomes),
+            tuple(p.numerator * (denom // p.denominator) for _, p in outcomes))
+
+
+def weighted(outcomes: Sequence[T], weights: Sequence[int]) -> list[tuple[T, Fraction]]:
+    """Outcomes with whole-number weights as outcomes with exact probabilities (a new list)."""
+    total = sum(weights)
+    return [(o, fraction(w, total)) for o, w in zip(outcomes, weights)]
+
+
+@lru_cache(maxsize=1 << 14)
+def fraction(numerator: int, denominator: int) -> Fraction:
+    """``Fraction(numerator, denominator)``, kept: chance events ask for the same few again."""
+    return Fraction(numerator, denominator)
+
+
+@lru_cache(maxsize=1 << 12)
+def cumulative(weights: tuple[int, ...]) -> tuple[int, ...]:
+    """The running sums of ``weights`` (the last is the total), as ``cum_weights`` takes them."""
+    return tuple(accumulate(weights))
+
+
+@lru_cache(maxsize=256)
+def uniform(n: int) -> tuple[int, ...]:
+    """The weights of ``n`` equally likely outcomes."""
+    return (1,) * n
 
 
 def roll_dice(n: int, rng: random.Random, sides: int = 6) -> tuple[int, ...]:

@@ -11,6 +11,8 @@ and its states (frozen, slotted dataclasses built on :class:`GameState`) offer::
     state.why_illegal(action)  -> IllegalAction | None   ask without trying
     state.apply(action)        -> new state      raises IllegalAction; `state` is never changed
     state.current_player       -> int (0-based) or CHANCE while a dice roll/shuffle is due
+    state.chance_outcomes()    -> list[(Action, Fraction)]   the pending chance event, exactly
+    state.chance_weights(cumulative=False) -> (outcomes, int weights)   the same, as whole numbers
     state.is_over              -> bool
     state.scores()             -> tuple, one entry per player
     state.record()             -> JSON-serialisable dict: game, rules and data versions, seed,
@@ -46,6 +48,19 @@ works with every game::
         if state.is_chance_node:
             outcomes, probs = zip(*state.chance_outcomes())
             state = state.apply(rng.choices(outcomes, weights=probs)[0])
+        else:
+            state = state.apply(policy(state))
+
+``random.choices`` adds up ``Fraction`` weights slowly, so a driver that samples many games asks
+for ``chance_weights()`` instead: the same outcomes in the same order, each with a positive
+whole-number weight (how many cards of a kind are left, how many faces of a die show a number;
+``weight / sum(weights)`` is the probability exactly). With ``cumulative=True`` the weights come
+as running sums, which ``random.choices`` takes without adding anything up::
+
+    while not state.is_over:
+        if state.is_chance_node:
+            outcomes, cum = state.chance_weights(cumulative=True)
+            state = state.apply(rng.choices(outcomes, cum_weights=cum)[0])
         else:
             state = state.apply(policy(state))
 
@@ -88,7 +103,7 @@ from operator import itemgetter
 from typing import Any, Iterator, Mapping, Sequence
 
 from ._action import Action, Signature, check_signature
-from ._chance import event_rng, sample
+from ._chance import cumulative as cumulative_weights, event_rng, integer_weights, sample
 from ._errors import (GameOver, IllegalAction, NotYourTurn, OptionError, RecordError, UnknownAction,
                       shorten)
 
@@ -421,6 +436,11 @@ class GameState:
         raise IllegalAction("no-chance", "engine.chance",
                             "No chance event is due: it is a player's turn.")
 
+    def _chance_weights(self) -> tuple[tuple[Action, ...], tuple[int, ...]]:
+        """The pending chance event as (outcomes, whole-number weights); games override this
+        with a cheaper way than reading ``chance_outcomes()``, refusing in the same way."""
+        return integer_weights(self.chance_outcomes())
+
     def _sample_chance(self, rng) -> Action:
         return sample(self.chance_outcomes(), rng)
 
@@ -578,6 +598,19 @@ class GameState:
         if err is not None:
             raise err
         return self._advance(action)
+
+    def chance_weights(self, cumulative: bool = False
+                       ) -> tuple[tuple[Action, ...], tuple[int, ...]]:
+        """The pending chance event as ``(outcomes, weights)``: the outcomes of
+        ``chance_outcomes()`` in the same order, each with a positive whole-number weight, its
+        probability being ``weight / sum(weights)`` exactly. With ``cumulative=True`` the weights
+        come as running sums (the last is the total), as ``random.choices(outcomes,
+        cum_weights=...)`` takes them. Both are tuples, shared between calls; no chance event
+        due is refused as ``chance_outcomes()`` refuses it."""
+        if type(cumulative) is not bool:
+            raise OptionError(f"cumulative is True or False, not {shorten(cumulative, 40)}")
+        outcomes, weights = self._chance_weights()
+        return outcomes, (cumulative_weights(weights) if cumulative else weights)
 
     def sample_chance(self, rng) -> Action:
         """Draw the pending chance event's outcome from ``rng`` by its exact probabilities."""

@@ -170,6 +170,7 @@ _DELIVER: dict[str, Action] = {}
 _DIE = {c: tuple(Action("die", c, f) for f in _FACES) for c in ("white", "yellow")}
 _DIE_SET = {c: frozenset(acts) for c, acts in _DIE.items()}
 _DIE_OUTCOMES = {c: tuple((a, Fraction(1, 6)) for a in acts) for c, acts in _DIE.items()}
+_DIE_WEIGHTS = (1,) * len(_FACES)
 _HARBORS: dict[tuple, tuple] = {}           # the harbor each roll's (sorted) faces give
 _ROLLS_LIMIT = 1 << 16
 DISTRICT_INDEX = {d: i for i, d in enumerate(DISTRICTS)}
@@ -462,6 +463,11 @@ class CorinthState(GameState):
         if self.phase != ROLL:
             return GameState.chance_outcomes(self)
         return list(_DIE_OUTCOMES[self.die_due()])
+
+    def _chance_weights(self) -> tuple[tuple[Action, ...], tuple[int, ...]]:
+        if self.phase != ROLL:
+            return GameState.chance_outcomes(self)
+        return _DIE[self.die_due()], _DIE_WEIGHTS
 
     def _sample_chance(self, rng) -> Action:
         return _DIE[self.die_due()][floor(rng.random() * 6.0)]

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import svg
 from .._action import Action, Signature, signatures
+from .._chance import uniform, weighted
 from .._data import DataSet, Fact, Field, Schema, load_data as _load, resolve_data
 from .._engine import CHANCE, GameInfo, GameState, Log, cache_field, make_info
 from .._errors import IllegalAction, NotYourTurn, UnknownAction
@@ -43,6 +44,7 @@ GAME = "demo"
 RULES_VERSION = "1"
 PLAYER_COLOURS = ("#d95f02", "#1b9e77", "#7570b3", "#e7298a")
 COLOUR_NAMES = ("orange", "teal", "violet", "pink")
+_FIRST = tuple(Action("first", p) for p in range(len(PLAYER_COLOURS)))
 
 
 def _board_shape(data: DataSet):
@@ -104,10 +106,13 @@ class DemoState(GameState):
     # ---- chance -----------------------------------------------------------------------------
     def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
         """demo.setup.first-player: each player starts with probability 1/players."""
+        return weighted(*self._chance_weights())
+
+    def _chance_weights(self) -> tuple[tuple[Action, ...], tuple[int, ...]]:
         if self.first is not None:
             return GameState.chance_outcomes(self)  # raises: no chance event is due
         n = self.info.players
-        return [(Action("first", p), Fraction(1, n)) for p in range(n)]
+        return _FIRST[:n], uniform(n)
 
     # ---- legality ---------------------------------------------------------------------------
     def _index(self, h: Hex) -> int | None:

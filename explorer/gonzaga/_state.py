@@ -34,7 +34,7 @@ from math import floor
 from typing import Any
 
 from .._action import Action
-from .._chance import event_rng
+from .._chance import event_rng, fraction, uniform
 from .._engine import CHANCE, GameInfo, GameState, Log, WordsInModule, cache_field
 from .._errors import IllegalAction, NotYourTurn
 from . import _end, _place, _plan, _round, _setup, _view, _wedding, _words
@@ -189,8 +189,14 @@ class GonzagaState(WordsInModule, GameState):
         if self.phase not in CHANCE_PHASES:
             return GameState.chance_outcomes(self)
         acts = _CHANCE_ACTIONS[self.phase](self)
-        p = Fraction(1, len(acts))
+        p = fraction(1, len(acts))
         return [(a, p) for a in acts]
+
+    def _chance_weights(self) -> tuple[tuple[Action, ...], tuple[int, ...]]:
+        if self.phase not in CHANCE_PHASES:
+            return GameState.chance_outcomes(self)
+        acts = tuple(_CHANCE_ACTIONS[self.phase](self))
+        return acts, uniform(len(acts))
 
     def _sample_chance(self, rng) -> Action:
         return _draw_outcome(self, rng)

@@ -13,7 +13,8 @@ action :func:`settle` runs the agenda until a decision or a chance event is due.
 Each rules module registers its tasks and actions here: ``AUTO[code](d, task)``,
 ``GATE[code](d, task) -> bool`` (True: the task waits for a decision; False: it was done or
 skipped and popped), ``LEGAL[code](s, task) -> list`` of actions, ``CHANCE[code](s, task)`` ->
-outcomes with their probabilities, ``DRAWN[code](s, task, rng)`` -> one outcome drawn,
+(outcomes, whole-number weights), each weight over their sum an outcome's probability (see
+:func:`counted`), ``DRAWN[code](s, task, rng)`` -> one outcome drawn,
 ``EFFECT[kind](d, action, task)`` (the task is popped already) and ``EXPLAIN[kind](s, action)`` ->
 the refusal of an action that is not legal now.
 """
@@ -30,7 +31,7 @@ _KEY = Action._key
 __all__ = ["Seat", "SeatDraft", "Draft", "settle", "AUTO", "GATE", "LEGAL", "CHANCE", "DRAWN",
            "EFFECT", "EXPLAIN", "LOCKED", "POOL", "SUPPLY", "WALL", "SHIP", "LOST_DECREE",
            "LOST_SLOT", "FOREMAN_PLACES", "FULL", "PUBLIC", "order_from", "intrigue_key",
-           "intrigue_order", "OVER_TASK"]
+           "intrigue_order", "OVER_TASK", "counted"]
 
 # where a player's foreman is (gugong.foreman.*)
 LOCKED, POOL, SUPPLY, WALL, SHIP, LOST_DECREE, LOST_SLOT = range(7)
@@ -180,6 +181,12 @@ CHANCE: dict[str, Any] = {}
 DRAWN: dict[str, Any] = {}
 EFFECT: dict[str, Any] = {}
 EXPLAIN: dict[str, Any] = {}
+
+
+def counted(pairs) -> tuple[tuple[Action, ...], tuple[int, ...]]:
+    """(action, how many) pairs as a chance event's (outcomes, weights), in the actions' order."""
+    items = sorted(pairs, key=lambda o: _KEY(o[0]))
+    return tuple(a for a, _ in items), tuple(k for _, k in items)
 
 
 IN_ORDER = frozenset(("turn", "price", "actions", "gain", "pay", "wall_place", "decree_place", "slot",

@@ -15,12 +15,12 @@ from the draw pile is a chance event (``draw``).
 
 from __future__ import annotations
 
-from fractions import Fraction
 from math import floor
 
+from .._action import Action
 from .._errors import IllegalAction, NotYourTurn, UnknownAction, shorten
 from ._actions import ACCEPT_A, DECLINE_A, SWAP_TABLE, choose, discard, draw, retrieve
-from ._core import AUTO, CHANCE, DRAWN, EFFECT, GATE, LEGAL, LOCKED, POOL
+from ._core import AUTO, CHANCE, DRAWN, EFFECT, GATE, LEGAL, LOCKED, POOL, counted
 from ._servants import can_pay, pieces
 
 __all__ = ["runnable", "do_swap", "legal_swaps", "swap_sources"]
@@ -351,15 +351,13 @@ def _pile(s) -> tuple[int, ...]:
     return s.unseen[0] if s.unseen else s.draw
 
 
-def _draw_outcomes(s, task) -> list:
+def _draw_outcomes(s, task) -> tuple[tuple[Action, ...], tuple[int, ...]]:
     pile = _pile(s)
     ids = s.book.card_ids
     counts: dict[int, int] = {}
     for c in pile:
         counts[c] = counts.get(c, 0) + 1
-    n = len(pile)
-    return sorted(((draw(ids[c]), Fraction(k, n)) for c, k in counts.items()),
-                  key=lambda o: o[0]._key())
+    return counted(((draw(ids[c]), k) for c, k in counts.items()))
 
 
 def _draw_drawn(s, task, rng):

@@ -13,9 +13,10 @@ gugong.assume.income-automatic): the day tracker moves on and every player gains
 
 from __future__ import annotations
 
-from fractions import Fraction
+from functools import lru_cache
 from math import floor
 
+from .._action import Action
 from ._actions import die
 from ._core import AUTO, CHANCE, DRAWN, EFFECT, order_from
 from ._decrees import perk_tasks
@@ -53,13 +54,18 @@ def _day(d, task) -> None:
     d.push(("next_turn", (d.first - 1) % d.n))
 
 
-def roll_outcomes(s, task) -> list:
-    """gugong.setup.roll-dice, gugong.morning.roll: one die, each printed face equally likely."""
+def roll_outcomes(s, task) -> tuple[tuple[Action, ...], tuple[int, ...]]:
+    """gugong.setup.roll-dice, gugong.morning.roll: one die, each printed face equally likely
+    (the outcomes are the distinct faces, each weighted by how often it is printed)."""
     i = task[1]
     book = s.book
-    faces = book.die_faces[i]
-    return [(die(book.dice_ids[i], f), Fraction(faces.count(f), len(faces)))
-            for f in sorted(set(faces))]
+    return _roll(book.dice_ids[i], book.die_faces[i])
+
+
+@lru_cache(maxsize=64)
+def _roll(die_id: str, faces: tuple[int, ...]) -> tuple[tuple[Action, ...], tuple[int, ...]]:
+    kinds = sorted(set(faces))
+    return tuple(die(die_id, f) for f in kinds), tuple(faces.count(f) for f in kinds)
 
 
 def _roll_drawn(s, task, rng):

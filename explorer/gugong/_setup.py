@@ -19,11 +19,13 @@ shuffled and 4 dealt to each player (one chance event per card) instead of the s
 
 from __future__ import annotations
 
-from fractions import Fraction
+from functools import lru_cache
 from math import floor
 from pathlib import Path
 from typing import Any
 
+from .._action import Action
+from .._chance import uniform
 from .._data import DataSet, resolve_data
 from .._engine import Log, make_info
 from .._errors import OptionError, shorten
@@ -77,9 +79,14 @@ def new_game(players: int = 2, seed: int | None = None, data: str | Path | DataS
 
 
 # ---- chance events of the set-up -----------------------------------------------------------
-def _start_outcomes(s, task) -> list:
+def _start_outcomes(s, task) -> tuple[tuple[Action, ...], tuple[int, ...]]:
     n = s.info.players
-    return [(start(p), Fraction(1, n)) for p in range(n)]
+    return _starts(n), uniform(n)
+
+
+@lru_cache(maxsize=16)
+def _starts(n: int) -> tuple[Action, ...]:
+    return tuple(start(p) for p in range(n))
 
 
 def _start_drawn(s, task, rng):
@@ -105,12 +112,12 @@ def _dealt(s) -> set[int]:
     return {c for c in s.locations if c >= 0}
 
 
-def _deal_outcomes(s, task) -> list:
+def _deal_outcomes(s, task) -> tuple[tuple[Action, ...], tuple[int, ...]]:
     book = s.book
     loc = book.locations[task[1]]
     left = [c for c in book.setup_cards if c not in _dealt(s)]
-    return sorted(((deal(loc, book.card_ids[c]), Fraction(1, len(left))) for c in left),
-                  key=lambda o: o[0]._key())
+    return (tuple(sorted((deal(loc, book.card_ids[c]) for c in left), key=Action._key)),
+            uniform(len(left)))
 
 
 def _deal_drawn(s, task, rng):
@@ -135,12 +142,12 @@ def _hand_left(s) -> list[int]:
     return [c for c in s.book.start_cards if c not in held]
 
 
-def _hand_outcomes(s, task) -> list:
+def _hand_outcomes(s, task) -> tuple[tuple[Action, ...], tuple[int, ...]]:
     book = s.book
     p = _hand_player(s, task)
     left = _hand_left(s)
-    return sorted(((hand(p, book.card_ids[c]), Fraction(1, len(left))) for c in left),
-                  key=lambda o: o[0]._key())
+    return (tuple(sorted((hand(p, book.card_ids[c]) for c in left), key=Action._key)),
+            uniform(len(left)))
 
 
 def _hand_drawn(s, task, rng):
@@ -161,11 +168,11 @@ def _decree_left(s, task) -> list[int]:
     return [k for k, lv in enumerate(book.decree_level) if lv == level and k not in s.decrees]
 
 
-def _decree_outcomes(s, task) -> list:
+def _decree_outcomes(s, task) -> tuple[tuple[Action, ...], tuple[int, ...]]:
     book = s.book
     left = _decree_left(s, task)
-    return sorted(((decree(book.decree_ids[k]), Fraction(1, len(left))) for k in left),
-                  key=lambda o: o[0]._key())
+    return (tuple(sorted((decree(book.decree_ids[k]) for k in left), key=Action._key)),
+            uniform(len(left)))
 
 
 def _decree_drawn(s, task, rng):

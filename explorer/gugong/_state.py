@@ -28,7 +28,7 @@ from math import floor
 from typing import Any
 
 from .._action import Action
-from .._chance import event_rng
+from .._chance import event_rng, weighted
 from .._engine import CHANCE as CHANCE_PLAYER, GameInfo, GameState, Log, WordsInModule, cache_field
 from .._errors import IllegalAction
 from . import (_canal, _day, _decrees, _effects, _end, _evening, _intrigue, _jade,  # noqa: F401
@@ -139,7 +139,17 @@ class GugongState(WordsInModule, GameState):
         fn = CHANCE.get(task[0])
         if fn is None or self.is_over:
             return GameState.chance_outcomes(self)
-        return fn(self, task)
+        return weighted(*fn(self, task))
+
+    def _chance_weights(self) -> tuple[tuple[Action, ...], tuple[int, ...]]:
+        got = self._cache.get("chance")
+        if got is None:
+            task = self.task
+            fn = CHANCE.get(task[0])
+            if fn is None or self.is_over:
+                return GameState.chance_outcomes(self)
+            got = self._cache["chance"] = fn(self, task)
+        return got
 
     def _sample_chance(self, rng) -> Action:
         task = self.task
@@ -202,7 +212,7 @@ class GugongState(WordsInModule, GameState):
         if self.viewer != FULL and code != "over" and (fn is not None or task[1] != self.viewer):
             return []                      # a view plays its player's own decisions only
         if fn is not None:
-            return [a for a, _ in fn(self, task)]
+            return list(self._chance_weights()[0])
         if code == "over":
             return []
         return LEGAL[code](self, task)

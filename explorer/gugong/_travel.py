@@ -19,11 +19,12 @@ discard pile beside the board.
 
 from __future__ import annotations
 
-from fractions import Fraction
+from functools import lru_cache
 from math import floor
 
+from .._action import Action
 from ._actions import token, trade, travel
-from ._core import AUTO, CHANCE, DRAWN, EFFECT, GATE, LEGAL
+from ._core import AUTO, CHANCE, DRAWN, EFFECT, GATE, LEGAL, counted
 from ._servants import can_pay, discount
 
 __all__ = ["destinations", "onward", "moves_now", "options", "tasks", "trade_options", "paid_cost"]
@@ -247,16 +248,18 @@ def _stock(s) -> tuple[int, ...]:
     return s.unseen[1] if s.unseen else s.stock
 
 
-def _refill_outcomes(s, task) -> list:
-    book = s.book
+def _refill_outcomes(s, task) -> tuple[tuple[Action, ...], tuple[int, ...]]:
     stock = _stock(s)
-    city = book.city_ids[task[1]]
-    counts: dict[int, int] = {}
-    for k in stock:
-        counts[k] = counts.get(k, 0) + 1
-    n = len(stock)
-    return sorted(((token(city, book.token_ids[k]), Fraction(m, n)) for k, m in counts.items()),
-                  key=lambda o: o[0]._key())
+    acts, kinds = _tokens(s.book.city_ids[task[1]], s.book.token_ids)
+    counts = [stock.count(k) for k in kinds]
+    return (tuple(a for a, m in zip(acts, counts) if m),
+            tuple(m for m in counts if m))
+
+
+@lru_cache(maxsize=256)
+def _tokens(city: str, token_ids: tuple[str, ...]) -> tuple[tuple[Action, ...], tuple[int, ...]]:
+    """The token actions onto ``city`` in their order, and the token kind of each."""
+    return counted((token(city, t), k) for k, t in enumerate(token_ids))
 
 
 def _refill_drawn(s, task, rng):

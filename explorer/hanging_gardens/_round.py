@@ -11,11 +11,12 @@ and a new round begins unless the game is over (``_end``).
 
 from __future__ import annotations
 
-from fractions import Fraction
 from functools import lru_cache
 from math import floor
+from operator import itemgetter
 
 from .._action import Action
+from .._chance import uniform
 from .._errors import IllegalAction, NotYourTurn, UnknownAction, shorten
 from . import _end, _place
 from ._actions import (DISCARD, MOVE, BONUS, PLACE, REVEAL, SCORE, TAKE, TAKE_A, TILE)
@@ -100,11 +101,32 @@ def _reveal_actions(book) -> tuple[Action, ...]:
     return tuple(Action("reveal", cid) for cid in book.card_ids)
 
 
-def reveal_outcomes(s) -> tuple[tuple[Action, Fraction], ...]:
-    """hanging_gardens.setup.building-stack: every card still in the stack is equally likely."""
-    acts = _reveal_actions(s.book)
-    p = Fraction(1, len(s.stack))
-    return tuple(sorted(((acts[c], p) for c in s.stack), key=lambda o: o[0]._key()))
+def reveal_outcomes(s) -> tuple[tuple[Action, ...], tuple[int, ...]]:
+    """hanging_gardens.setup.building-stack: every card still in the stack is equally likely
+    (outcomes and their weights)."""
+    acts, rank = _reveal_order(s.book)
+    stack = s.stack
+    cards = sorted(stack) if rank is None else sorted(stack, key=rank.__getitem__)
+    if len(cards) == 1:
+        return (acts[cards[0]],), uniform(1)
+    return itemgetter(*cards)(acts), uniform(len(cards))
+
+
+@lru_cache(maxsize=64)
+def _reveal_order(book) -> tuple[tuple[Action, ...], tuple[int, ...] | None]:
+    """The reveal actions by card, and each card's place among them in the actions' order
+    (None when that is the cards' own order)."""
+    acts = _reveal_actions(book)
+    rank = [0] * len(acts)
+    for place, c in enumerate(sorted(range(len(acts)), key=lambda c: acts[c]._key())):
+        rank[c] = place
+    return acts, (None if rank == sorted(rank) else tuple(rank))
+
+
+@lru_cache(maxsize=64)
+def reveal_index(book) -> dict[Action, int]:
+    """Each reveal action's card."""
+    return {a: c for c, a in enumerate(_reveal_actions(book))}
 
 
 def reveal_drawn(s, rng) -> Action:
@@ -114,7 +136,7 @@ def reveal_drawn(s, rng) -> Action:
 
 
 def legal_reveal(s) -> list[Action]:
-    return [a for a, _ in reveal_outcomes(s)]
+    return list(reveal_outcomes(s)[0])
 
 
 # ---- legal actions and refusals ----------------------------------------------------------------

@@ -21,7 +21,6 @@ hanging_gardens.assume.missed-tile).
 
 from __future__ import annotations
 
-from fractions import Fraction
 from functools import lru_cache
 from math import floor
 
@@ -34,7 +33,7 @@ from ._grid import BLANK, EMPTY, W, group_at, idx, on_grid, rc, square_name, squ
 
 __all__ = ["eligible_groups", "offer_scoring", "place_temple", "move_temple", "ask_hidden",
            "decline", "take_tile", "refill", "take_hidden_tile", "take_from_stacks",
-           "draw_outcomes", "tile_drawn", "smallest_temples", "LEGAL"]
+           "draw_outcomes", "draw_index", "tile_drawn", "smallest_temples", "LEGAL"]
 
 
 # ---- rule queries ----------------------------------------------------------------------------
@@ -243,12 +242,18 @@ def _draws(book) -> tuple[tuple[int, Action], ...]:
                         key=lambda ka: ka[1]._key()))
 
 
-def draw_outcomes(s) -> tuple[tuple[Action, Fraction], ...]:
+def draw_outcomes(s) -> tuple[tuple[Action, ...], tuple[int, ...]]:
     """hanging_gardens.assume.refill-stack: a tile drawn from the stacks is of each kind in
-    proportion to how many of that kind are left in them."""
+    proportion to how many of that kind are left in them (outcomes and their weights)."""
     pool = s.pool
-    total = sum(pool)
-    return tuple((a, Fraction(pool[k], total)) for k, a in _draws(s.book) if pool[k])
+    kinds = [(a, pool[k]) for k, a in _draws(s.book) if pool[k]]
+    return tuple(a for a, _ in kinds), tuple(n for _, n in kinds)
+
+
+@lru_cache(maxsize=64)
+def draw_index(book) -> dict[Action, int]:
+    """Each draw action's tile kind."""
+    return {a: k for k, a in _draws(book)}
 
 
 def tile_drawn(s, rng) -> Action:
@@ -263,7 +268,7 @@ def tile_drawn(s, rng) -> Action:
 
 
 def legal_draws(s) -> list[Action]:
-    return [a for a, _ in draw_outcomes(s)]
+    return list(draw_outcomes(s)[0])
 
 
 # ---- legal actions ---------------------------------------------------------------------------

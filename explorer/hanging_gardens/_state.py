@@ -31,7 +31,7 @@ from math import floor
 from typing import Any, NamedTuple
 
 from .._action import Action
-from .._chance import event_rng
+from .._chance import event_rng, uniform, weighted
 from .._engine import CHANCE, GameInfo, GameState, Log, WordsInModule, cache_field
 from .._errors import IllegalAction, NotYourTurn
 from . import _end, _place, _round, _score, _setup, _view, _words
@@ -221,9 +221,15 @@ class HangingGardensState(WordsInModule, GameState):
     # ---- chance ----------------------------------------------------------------------------
     def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
         """The pending chance event's outcomes with their exact probabilities."""
-        if self.phase not in CHANCE_PHASES or self.is_over:
-            return GameState.chance_outcomes(self)
-        return list(_chance_outcomes(self))
+        return weighted(*self._chance_weights())
+
+    def _chance_weights(self) -> tuple[tuple[Action, ...], tuple[int, ...]]:
+        got = self._cache.get("chance")
+        if got is None:
+            if self.phase not in CHANCE_PHASES or self.is_over:
+                return GameState.chance_outcomes(self)
+            got = self._cache["chance"] = _chance_weights(self)
+        return got
 
     def _sample_chance(self, rng) -> Action:
         return _draw_outcome(self, rng)
@@ -243,6 +249,8 @@ class HangingGardensState(WordsInModule, GameState):
         if got is None:
             if self.phase == PLACE:
                 got = _place.PlaceTest(self.pending[1])
+            elif self.phase in CHANCE_PHASES and not self.is_over:
+                got = _chance_test(self)
             else:
                 if "legal" not in self._cache:
                     self.legal_actions()
@@ -403,13 +411,39 @@ assert set(_SET) == set(_FIELDS) | {"_cache"}, "the draft knows every field of t
 
 
 # ---- chance --------------------------------------------------------------------------------
-def _chance_outcomes(s) -> tuple[tuple[Action, Fraction], ...]:
+def _chance_weights(s) -> tuple[tuple[Action, ...], tuple[int, ...]]:
     phase = s.phase
     if phase == START:
-        return tuple((START_A[p], Fraction(1, s.info.players)) for p in range(s.info.players))
+        n = s.info.players
+        return START_A[:n], uniform(n)
     if phase == REVEAL:
         return _round.reveal_outcomes(s)
     return _score.draw_outcomes(s)
+
+
+class _ChanceTest:
+    """Membership in the pending chance event's outcomes without listing them: ``a in test`` is
+    ``a in legal_actions()``. ``index`` maps each outcome the event could ever have to a key
+    (a card, a tile kind), ``live(key)`` says whether it can happen now."""
+
+    __slots__ = ("index", "live")
+
+    def __init__(self, index, live):
+        self.index, self.live = index, live
+
+    def __contains__(self, a: object) -> bool:
+        key = self.index.get(a)
+        return key is not None and self.live(key)
+
+
+def _chance_test(s):
+    phase = s.phase
+    if phase == START:
+        return frozenset(START_A[:s.info.players])
+    if phase == REVEAL:
+        return _ChanceTest(_round.reveal_index(s.book), s.stack.__contains__)
+    pool = s.pool
+    return _ChanceTest(_score.draw_index(s.book), lambda k: pool[k] > 0)
 
 
 def _draw_outcome(s, rng) -> Action:
