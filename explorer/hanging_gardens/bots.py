@@ -82,8 +82,7 @@ def greedy_value(state: HangingGardensState, player: int) -> float:
     best = 0.0
     for _, grp in state.pending[2]:
         size = len(grp)
-        spaces = [sp for sp in book.spaces_open(size) if state.faceup[sp] >= 0]
-        tile = max((values[book.tiles[state.faceup[sp]]] for sp in spaces), default=5)
+        tile = _best_tile(state, values, size, default=5)
         best = max(best, tile + (4 if size >= book.c["bonus_group"] else 0))
     return best + 1 + _growth(state, player)
 
@@ -107,11 +106,8 @@ def position_value(state: HangingGardensState, player: int) -> float:
             return value + max(_best_place_value(state, p), 0.0)
         if ph in (TILE, BONUS, MOVE):
             size = state.pending[1] if ph == MOVE else state.pending[0]
-            book = state.book
-            values = next_tile_values(state, p)
-            tile = max((values[book.tiles[state.faceup[sp]]] for sp in book.spaces_open(size)
-                        if state.faceup[sp] >= 0), default=0)
-            bonus = 4 if ph != TILE and size >= book.c["bonus_group"] else 0
+            tile = _best_tile(state, next_tile_values(state, p), size, default=0)
+            bonus = 4 if ph != TILE and size >= state.book.c["bonus_group"] else 0
             return value + tile + bonus + _growth(state, p)
     if not state.gardens[p].placed:
         return value
@@ -152,6 +148,14 @@ def determinize(state: HangingGardensState, player: int, rng: random.Random) -> 
         masked = [q != player for q in range(state.players)]
         log = state._cache[key] = _masked_log(state.log, state.secrets, masked)
     return manual(state, tiles=tuple(tiles), hidden=tuple(hidden), pool=tuple(pool), log=log)
+
+
+def _best_tile(state, values, size: int, default: float) -> float:
+    """The largest of ``values`` (tile kind -> worth) among the face-up tiles a group of ``size``
+    reaches (``default`` when none is left there)."""
+    book, faceup = state.book, state.faceup
+    return max((values[book.tiles[faceup[sp]]] for sp in book.spaces_open(size) if faceup[sp] >= 0),
+               default=default)
 
 
 def _growth(state, player) -> float:
@@ -196,8 +200,7 @@ def greedy_bot(state: HangingGardensState, rng: random.Random | None = None) -> 
         book = state.book
         best, choice = 0, DECLINE_A
         for _, grp in state.pending[2]:
-            spaces = [sp for sp in book.spaces_open(len(grp)) if state.faceup[sp] >= 0]
-            tile = max((values[book.tiles[state.faceup[sp]]] for sp in spaces), default=5)
+            tile = _best_tile(state, values, len(grp), default=5)
             tile += 4 if len(grp) >= book.c["bonus_group"] else 0
             if tile > best:
                 best, choice = tile, _temple_on(grp)
