@@ -1,9 +1,11 @@
 """What the games' speed benchmarks share: the command line, random games through the public
-API, and interleaved repetitions timed on one clock, printed as medians beside every run."""
+API, and interleaved repetitions timed on one clock, printed as medians beside every run; and the
+import of the peers the ``bench`` extra installs."""
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import random
 import statistics
 import sys
@@ -17,6 +19,18 @@ CLOCK = [time.perf_counter]
 
 Run = Callable[[int], int]
 """A benchmark run: plays one whole game from a seed and returns its number of steps."""
+
+
+def from_extra(module: str, package: str | None = None):
+    """Import ``module`` (from the ``bench`` extra's ``package``), or say in one line how to
+    install it and exit with status 2."""
+    try:
+        return importlib.import_module(module)
+    except ImportError as e:
+        script = Path(sys.argv[0]).name
+        print(f"{script}: needs {package or module} ({e}); install the bench extra: "
+              f"pip install \"explorer[bench]\"", file=sys.stderr)
+        raise SystemExit(2) from None
 
 
 def options(doc: str, games: int = 100, repeats: int = 5) -> argparse.Namespace:

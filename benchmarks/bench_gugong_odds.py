@@ -2,6 +2,7 @@
 against the former Fraction-based code.
 
 Run from the project root: ``python benchmarks/bench_gugong_odds.py [--rounds 15] [--number 10]``.
+It needs the ``bench`` extra (``pip install "explorer[bench]"``: icepool).
 
 For a few piles (one card, a few cards, all 9 values, repeated values) and each question (the
 servants a pile earns, how many of its cards match, the chance of a match) it times:
@@ -10,7 +11,7 @@ servants a pile earns, how many of its cards match, the chance of a match) it ti
   below, kept for the before/after ratio);
 - *after*: ``explorer.gugong.odds`` (integer counts of the ordered rolls, one division at the end);
 - *brute*: ``odds.brute_force`` with the matching ``evaluate`` (all 216 ordered rolls);
-- *icepool*: the same law built with icepool from the three dice's faces (if it is installed).
+- *icepool*: the same law built with icepool from the three dice's faces.
 
 The four are interleaved in rounds, the order rotated each round, so every ratio is paired: it is
 the median over rounds of the two times measured side by side. The bonus chance is timed against
@@ -29,14 +30,13 @@ from fractions import Fraction
 from math import comb
 from typing import Callable, Sequence
 
+from _games import from_extra
+
 from explorer.dice import Distribution
 from explorer.gugong import _args, odds
 from explorer.gugong._book import Book, load_data
 
-try:
-    import icepool
-except ImportError:                              # the other columns are still printed
-    icepool = None
+icepool = from_extra("icepool")
 
 PILES = {"small [5]": [5], "medium [1, 4, 7]": [1, 4, 7], "all 9 values": list(range(1, 10)),
          "repeats [2, 2, 6, 6, 6, 8, 8]": [2, 2, 6, 6, 6, 8, 8]}
@@ -164,7 +164,7 @@ def icepool_answer(question: str, pile: list[int], dice):
 
 def as_fractions(answer):
     """An icepool die (or our own value) read as exact fractions."""
-    if icepool is not None and isinstance(answer, icepool.Die):
+    if isinstance(answer, icepool.Die):
         den = answer.denominator()
         return {k: Fraction(q, den) for k, q in answer.items() if q}
     return answer
@@ -206,12 +206,9 @@ def main() -> None:
     parser.add_argument("--number", type=int, default=10, help="calls per measurement")
     args = parser.parse_args()
     faces = odds.dice_faces()
-    dice = [icepool.Die(list(f)) for f in faces] if icepool is not None else None
+    dice = [icepool.Die(list(f)) for f in faces]
     print(f"dice: {faces}")
-    if icepool is None:
-        print("icepool is not installed: its column reads n/a (pip install icepool)")
-    else:
-        print(f"icepool {icepool.__version__}")
+    print(f"icepool {icepool.__version__}")
     print(f"median µs per call over {args.rounds} rounds of {args.number} calls; "
           f"ratios are medians of paired per-round ratios (below 1: the explorer is faster)")
     head = (f"{'question':<12}{'pile':<30}{'before':>9}{'after':>9}{'brute':>9}{'icepool':>9}"
@@ -226,11 +223,10 @@ def main() -> None:
         for label, pile in PILES.items():
             methods = {"after": lambda: after[question](pile),
                        "before": lambda: before[question](pile),
-                       "brute": lambda: brute(question, pile)}
-            if icepool is not None:
-                methods["icepool"] = lambda: icepool_answer(question, pile, dice)
+                       "brute": lambda: brute(question, pile),
+                       "icepool": lambda: icepool_answer(question, pile, dice)}
             answers = [as_fractions(m()) for m in methods.values()]
-            if question == "probability" and icepool is not None:
+            if question == "probability":
                 answers[-1] = answers[-1].get(True, Fraction(0))
             same = "yes" if all(a == answers[0] for a in answers) else "NO"
             times = paired(methods, args.rounds, args.number)

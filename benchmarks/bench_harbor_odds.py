@@ -1,10 +1,15 @@
-"""How fast are the exact harbor odds? Compare with brute force, count vectors and face-by-face.
+"""How fast are the exact harbor odds? Compare with brute force, count vectors, face-by-face and
+icepool.
 
-Run from the project root: ``python benchmarks/bench_harbor_odds.py [--runs 21]``.
+Run from the project root: ``python benchmarks/bench_harbor_odds.py [--runs 21]``. It needs the
+``bench`` extra (``pip install "explorer[bench]"``: icepool).
 
 Every method computes the same laws (district counts, yellow dice per district), and the script
 checks they agree before printing times. Brute force is timed on 6 and 7 dice, and its rate per
 ordered roll is used to extrapolate the 6^12 = 2,176,782,336 rolls of 9 white + 3 yellow dice.
+icepool computes the whole sort (every district's dice and yellow dice at once) with a multiset
+evaluator over a pool of white and a pool of yellow d6, face by face, a new evaluator each time
+(so nothing is cached between runs).
 """
 
 from __future__ import annotations
@@ -14,9 +19,13 @@ import statistics
 import time
 from typing import Callable
 
+from _games import from_extra
+
 from explorer.corinth.harbor import DISTRICTS, sort_counts
 from explorer.corinth.odds import harbor_odds
 from explorer.dice import Distribution, brute_force, by_counts, by_faces, count_vectors
+
+icepool = from_extra("icepool")
 
 
 def median_seconds(run: Callable[[], object], runs: int) -> float:
@@ -46,6 +55,28 @@ def face_by_face(white: int, yellow: int) -> Distribution:
         sizes, last_yellow = state
         return (sizes + (sum(counts),), counts[1]) if sum(counts) else state
     return by_faces(step, ((), 0), [white, yellow])
+
+
+class _Layout(icepool.MultisetEvaluator):
+    """The harbor sort from the counts of each face among the white and the yellow dice."""
+
+    def next_state(self, state, order, face, white, yellow):
+        state = state or ()
+        return state + ((face, white + yellow, yellow),) if white or yellow else state
+
+    def final_outcome(self, state, order, outcomes, *sizes):
+        groups = sorted(state)                           # lowest value first, onto goats
+        out = [(0, 0)] * len(DISTRICTS)
+        for i, (_, count, yellow) in enumerate(groups[:-1]):
+            out[-1 - i] = (count, yellow)
+        out[0] = groups[-1][1:]                          # the highest value goes to gold
+        return tuple(out)
+
+
+def with_icepool(white: int, yellow: int) -> Distribution:
+    """(dice, yellow dice) per district, by icepool (a new evaluator: nothing cached)."""
+    die = _Layout()(icepool.d6.pool(white), icepool.d6.pool(yellow))
+    return Distribution(dict(die.items()), die.denominator())
 
 
 def check(white: int, yellow: int, layouts: Distribution) -> None:
@@ -98,6 +129,11 @@ def main() -> None:
     assert faces.probability(lambda s: s[1] > 0) == harbor_odds(9, 3).yellow_on_gold
     walked = median_seconds(lambda: face_by_face(9, 3), args.slow_runs)
     rows.append(("dice.by_faces", "9w+3y", f"{len(faces):,} final states", walked, walked / full))
+    layouts = with_icepool(9, 3)
+    check(9, 3, layouts)
+    iced = median_seconds(lambda: with_icepool(9, 3), args.slow_runs)
+    rows.append((f"icepool {icepool.__version__}", "9w+3y", f"{len(layouts):,} dice+yellow layouts",
+                 iced, iced / full))
     extrapolated = 6 ** 12 / rate
     rows.append(("brute force (extrapolated)", "9w+3y", f"{6 ** 12:,} rolls", extrapolated,
                  extrapolated / full))
