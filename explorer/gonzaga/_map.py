@@ -29,7 +29,7 @@ True
 from __future__ import annotations
 
 from collections import defaultdict
-from itertools import combinations
+from itertools import combinations, compress
 from pathlib import Path
 from typing import Iterator, NamedTuple
 
@@ -39,7 +39,7 @@ from .._errors import DataError, shorten
 from ..hexgrid import Hex
 from ._book import ACTIONS, _pair, fief_cells, str_or_null
 
-__all__ = ["MAP_SCHEMA", "Geometry", "Entry", "FiefTable", "check_map", "load_map",
+__all__ = ["MAP_SCHEMA", "Geometry", "Entry", "FiefTable", "Sieve", "check_map", "load_map",
            "soft_map_warnings", "ACT_BITS", "action_bits", "STATIC_CODES"]
 
 ACT_BITS = {"A": 1, "B": 2, "C": 4}
@@ -363,6 +363,79 @@ class FiefTable(NamedTuple):
     static: tuple[tuple, ...]     # per rotation, per hex index: refusal code or None
 
 
+_RUNS = 32
+"""A sieve copies the runs of items between the blocked ones when fewer than one item in this many
+is blocked, and tests the items one by one otherwise."""
+
+
+class Sieve:
+    """Items (placements, rings) each covering some hexes, and how to keep those clear of a set
+    of blocked hexes: per hex, a number with byte ``k`` set to 1 when item ``k`` covers the hex,
+    so the items ruled out are read off the blocked hexes alone (a few), never item by item.
+    ``mask_of`` maps each item to the hexes it covers (a bit mask).
+
+    >>> s = Sieve("abc", [(0, 1), (1,), (2,)], 3)
+    >>> list(s.keep(0b010)), list(s.keep(0b100)), list(s.keep(0))
+    (['c'], ['a', 'b'], ['a', 'b', 'c'])
+    >>> t = Sieve(range(40), [(k,) for k in range(40)], 40)
+    >>> all(list(t.keep(1 << j)) == [k for k in range(40) if k != j] for j in range(40))
+    True
+    >>> list(t.keep(sum(1 << j for j in range(40) if j % 3)))
+    [0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39]
+    """
+
+    __slots__ = ("items", "union", "cover", "ones", "size", "mask_of")
+
+    def __init__(self, items, cells, n: int):
+        self.items = tuple(items)
+        self.size = len(self.items)
+        cover = [0] * n
+        masks = []
+        for k, hexes in enumerate(cells):
+            byte = 1 << 8 * k
+            mask = 0
+            for i in hexes:
+                cover[i] |= byte
+                mask |= 1 << i
+            masks.append(mask)
+        self.cover = tuple(cover)
+        self.union = 0
+        for mask in masks:
+            self.union |= mask
+        self.ones = int.from_bytes(b"\1" * self.size, "little")
+        self.mask_of = dict(zip(self.items, masks))
+
+    def keep(self, blocked: int):
+        """The items that cover no hex of ``blocked`` (bit mask), in their order (a sequence or
+        an iterator)."""
+        bl = blocked & self.union
+        if not bl:
+            return self.items
+        out = 0
+        cover = self.cover
+        while bl:
+            i = bl.bit_length() - 1
+            out |= cover[i]
+            bl ^= 1 << i
+        size = self.size
+        gone = out.to_bytes(size, "little")
+        if gone.count(1) * _RUNS > size:
+            return compress(self.items, (self.ones ^ out).to_bytes(size, "little"))
+        items = self.items
+        kept: list = []
+        start = 0
+        find = gone.find
+        k = find(1)
+        while k >= 0:
+            kept += items[start:k]
+            start = find(0, k + 1)
+            if start < 0:
+                return kept
+            k = find(1, start + 1)
+        kept += items[start:]
+        return kept
+
+
 class Geometry:
     """The map as the rules read it (see the module docstring)."""
 
@@ -423,6 +496,7 @@ class Geometry:
         self._fiefs = tuple((tuple(fief_cells(f)), frozenset(f["castles"])) for f in fiefs)
         self._tables: dict[int, FiefTable] = {}
         self.filtered: dict = {}
+        self.sieves: dict = {}
 
     @classmethod
     def of(cls, data: DataSet, ds: DataSet) -> "Geometry":
@@ -516,6 +590,17 @@ class Geometry:
             entries = tuple(e for e in self.table(fief).entries if e.regions & regions and e.acts & acts)
             got = self.filtered[key] = (entries, tuple(e.mask for e in entries),
                                         tuple(e.action for e in entries))
+        return got
+
+    def sieve(self, fief: int, regions: int, acts: int) -> Sieve:
+        """The actions of :meth:`candidates` as a :class:`Sieve` (kept once worked out): the
+        placements the board leaves free are ``sieve.keep(blocked hexes)``, in the same order."""
+        key = (fief, regions, acts)
+        got = self.sieves.get(key)
+        if got is None:
+            entries = self.columns(fief, regions, acts)[0]
+            got = self.sieves[key] = Sieve((e.action for e in entries), (e.cells for e in entries),
+                                           self.n)
         return got
 
 

@@ -48,7 +48,13 @@ def turn_order(plans: Sequence[tuple[bool, str, int]], first: int = 0,
         from .._errors import OptionError, shorten
         raise OptionError(f"turn_order takes a list of (king: bool, action card: 'A', 'B' or 'C', "
                           f"fief-card number) per player, not {shorten(plans, 80)}")
-    keys = {p: order_key(k, a, c, (p - first) % n, rank) for p, (k, a, c) in enumerate(plans)}
+    return _ordered(plans, first, rank)
+
+
+def _ordered(plans: Sequence[tuple[bool, str, int]], first: int, rank: dict) -> tuple[int, ...]:
+    """:func:`turn_order` of plans known to be well formed."""
+    n = len(plans)
+    keys = [(0 if k else 1, rank[a], c, (p - first) % n) for p, (k, a, c) in enumerate(plans)]
     return tuple(sorted(range(n), key=keys.__getitem__))
 
 
@@ -69,6 +75,6 @@ def reveal_plans(d) -> None:
         entries.append((plan.king, plan.action, book.card_number(d.fiefs[p], p)))
     d.rings, d.paid = tuple(rings), tuple(paid)
     d.resting = ((),) * n
-    d.order = turn_order(entries, d.info.option("oldest", 0), book.action_rank)
+    d.order = _ordered(entries, d.info.option("oldest", 0), book.action_rank or RANK)
     d.turn = 0
     d.phase = PLACE

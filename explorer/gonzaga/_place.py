@@ -41,6 +41,7 @@ from . import _round, _score
 from ._actions import CHURCH_A, PLACE, RING
 from ._book import INACTIVE_CARD
 from ._map import ACT_BITS
+from ._wedding import _blocked, _land_of, ring_sieve
 
 __all__ = ["placements_for", "legal_turn", "place_fief", "donate", "explain_place",
            "explain_church", "refusal_code", "CODE_RULES"]
@@ -76,18 +77,15 @@ def placements_for(s, p: int, fief: int, region: str, action: str) -> list:
 def legal_turn(s) -> list[Action]:
     """Phase 4: the church, every legal placement of the fief, and with action C the first ring
     of a wedding on every hex it may go (sorted: church, place, ring)."""
-    from ._wedding import first_ring_hexes
     p = s.order[s.turn]
     plan = s.plans[p]
     book = s.book
-    _, masks, actions = book.geo.columns(s.fiefs[p], book.region_bits(plan.region, s.scenario),
-                                         ACT_BITS[plan.action])
-    blocked = s.fief_mask | s.ring_mask[p]
+    regions = book.region_bits(plan.region, s.scenario)
     out = [CHURCH_A]
-    out += [a for m, a in zip(masks, actions) if not m & blocked] if blocked else actions
+    out += book.geo.sieve(s.fiefs[p], regions, ACT_BITS[plan.action]).keep(
+        s.fief_mask | s.ring_mask[p])
     if plan.action == "C" and s.rings[p] >= 1:
-        ring = s.book.geo.ring_actions
-        out += [ring[i] for i in first_ring_hexes(s, p)]
+        out += ring_sieve(book, regions).keep(_blocked(s, p))
     return out
 
 
@@ -96,7 +94,6 @@ def random_turn(d, pick) -> Action:
     among the church, the placements the map allows under the plan and (with action C) the
     first-ring hexes of the planned region, drawn again while it is blocked on the board (a
     few tries, then the full list)."""
-    from ._wedding import _land_of, _blocked
     p = d.order[d.turn]
     plan = d.plans[p]
     book = d.book
@@ -126,44 +123,36 @@ def random_turn(d, pick) -> Action:
 class TurnTest:
     """Membership in the legal actions of phase 4, read off the map's tables: ``a in
     TurnTest(s)`` is ``a in s.legal_actions()`` (same kinds, same strict types) without listing
-    them."""
+    them: a placement is legal when it is one the map allows under the plan (kept per fief, plan
+    and scenario) and none of its hexes is blocked, a first ring likewise."""
 
-    __slots__ = ("geo", "table", "regions", "acts", "blocked", "rings", "ring_blocked")
+    __slots__ = ("places", "blocked", "rings", "ring_blocked")
 
     def __init__(self, s):
-        from ._wedding import _blocked
         book = s.book
         p = s.order[s.turn]
         plan = s.plans[p]
-        self.geo = book.geo
-        self.table = book.geo.table(s.fiefs[p])
-        self.regions = book.region_bits(plan.region, s.scenario)
-        self.acts = ACT_BITS[plan.action]
+        regions = book.region_bits(plan.region, s.scenario)
+        self.places = book.geo.sieve(s.fiefs[p], regions, ACT_BITS[plan.action]).mask_of
         self.blocked = s.fief_mask | s.ring_mask[p]
-        self.rings = plan.action == "C" and s.rings[p] >= 1
-        self.ring_blocked = _blocked(s, p) if self.rings else 0
+        if plan.action == "C" and s.rings[p] >= 1:
+            self.rings = ring_sieve(book, regions).mask_of
+            self.ring_blocked = _blocked(s, p)
+        else:
+            self.rings = None
 
     def __contains__(self, a: object) -> bool:
         if not isinstance(a, Action):
             return False
-        kind, args = a.kind, a.args
-        if kind == "church":
-            return not args
-        if kind == "place":
-            if len(args) != 3 or type(args[0]) is not int or type(args[1]) is not int \
-                    or type(args[2]) is not int:
-                return False
-            i = self.geo.index.get((args[0], args[1]))
-            e = self.table.by_key.get((i, args[2])) if i is not None else None
-            return (e is not None and bool(e.regions & self.regions) and bool(e.acts & self.acts)
-                    and not e.mask & self.blocked)
-        if kind == "ring" and self.rings:
-            if len(args) != 2 or type(args[0]) is not int or type(args[1]) is not int:
-                return False
-            geo = self.geo
-            i = geo.index.get(args)
-            return (i is not None and geo.region[i] >= 0 and bool(self.regions >> geo.region[i] & 1)
-                    and not self.ring_blocked >> i & 1)
+        mask = self.places.get(a)
+        if mask is not None:
+            return not mask & self.blocked
+        if a.kind == "church":
+            return not a.args
+        if self.rings is not None:
+            mask = self.rings.get(a)
+            if mask is not None:
+                return not mask & self.ring_blocked
         return False
 
 
@@ -183,7 +172,8 @@ def place_fief(d, a: Action) -> None:
     d.fief_mask |= e.mask
     d.cover = d.cover[:p] + (d.cover[p] | e.mask,) + d.cover[p + 1:]
     d.pieces = d.pieces[:p] + (d.pieces[p] + ((f, anchor, rot, d.round),),) + d.pieces[p + 1:]
-    _score.score_piece(d, p, e.cells)
+    if e.features:
+        _score.score_piece(d, p, e.features)
     _round.end_turn(d)
 
 

@@ -23,6 +23,7 @@ from .._action import Action
 from .._errors import IllegalAction, UnknownAction, shorten
 from ._actions import PLAN
 from ._book import ACTIONS, INACTIVE_CARD, KING_CARD, MASKED_PLAN, Plan
+from ._order import reveal_plans
 
 __all__ = ["available", "card_refusal", "legal_plans", "commit", "explain_plan", "awaiting_reveal",
            "view_refusal", "ACTION_NAMES"]
@@ -33,12 +34,19 @@ ACTION_NAMES = {"A": "A (ports)", "B": "B (cities)", "C": "C (alliance)"}
 def available(s, p: int) -> tuple[tuple[str, ...], tuple[str, ...], bool]:
     """The region cards and action cards player ``p`` may play this round, and whether they may
     play the King's Privilege (gonzaga.cards.rest, gonzaga.king.needs-ring)."""
-    resting = s.resting[p]
-    regions = tuple(r for r in s.book.region_cards(s.scenario) if r not in resting
-                    and (r != INACTIVE_CARD or s.book.scenarios[s.scenario].inactive))
+    book = s.book
+    return _available(book, s.scenario, s.resting[p], s.rings[p] >= book.c["king_ring_cost"])
+
+
+@lru_cache(maxsize=1024)
+def _available(book, scenario: int, resting: tuple[str, ...], ring: bool
+               ) -> tuple[tuple[str, ...], tuple[str, ...], bool]:
+    """:func:`available` for a player with these resting cards who can (``ring``) or cannot pay
+    the King's ring: it depends on nothing else, so it is worked out once per case."""
+    regions = tuple(r for r in book.region_cards(scenario) if r not in resting
+                    and (r != INACTIVE_CARD or book.scenarios[scenario].inactive))
     actions = tuple(a for a in ACTIONS if a not in resting)
-    king = KING_CARD not in resting and s.rings[p] >= s.book.c["king_ring_cost"]
-    return regions, actions, king
+    return regions, actions, KING_CARD not in resting and ring
 
 
 def card_refusal(s, p: int, card: str) -> tuple[str, str] | None:
@@ -70,20 +78,38 @@ def _plans(regions: tuple[str, ...], actions: tuple[str, ...], king: bool) -> tu
 def legal_plans(s) -> tuple[Action, ...]:
     """Every plan the player to plan may commit: each available region card with each available
     action card, and the same with the King's Privilege when it may be played."""
-    return _plans(*available(s, s.turn))
+    return plan_choices(s)[0]
+
+
+def plan_choices(s) -> tuple[tuple[Action, ...], frozenset]:
+    """:func:`legal_plans` and the same plans as a set (worked out once per case, as
+    :func:`available`)."""
+    p = s.turn
+    book = s.book
+    return _choices(book, s.scenario, s.resting[p], s.rings[p] >= book.c["king_ring_cost"])
+
+
+@lru_cache(maxsize=1024)
+def _choices(book, scenario: int, resting: tuple[str, ...], ring: bool
+             ) -> tuple[tuple[Action, ...], frozenset]:
+    plans = _plans(*_available(book, scenario, resting, ring))
+    return plans, frozenset(plans)
 
 
 def commit(d, a: Action) -> None:
     """gonzaga.assume.secret-planning: the plan lies face down; after the last plan, the reveal."""
-    from ._order import reveal_plans
-    region, action = a.args
     p = d.turn
-    d.plans = d.plans[:p] + (Plan(region, action, a.kind == "privilege"),) + d.plans[p + 1:]
-    d.turn += 1
-    if d.turn == d.n and MASKED_PLAN not in d.plans:
+    d.plans = d.plans[:p] + (_plan_of(a.kind, *a.args),) + d.plans[p + 1:]
+    d.turn = p = p + 1
+    if p == d.n and MASKED_PLAN not in d.plans:
         reveal_plans(d)
     # In a player's view the others' plans are hidden, so the reveal cannot be played there: the
     # view stops with every plan committed (see ``awaiting_reveal``).
+
+
+@lru_cache(maxsize=256)
+def _plan_of(kind: str, region: str, action: str) -> Plan:
+    return Plan(region, action, kind == "privilege")
 
 
 def awaiting_reveal(s) -> bool:

@@ -14,6 +14,7 @@ and the end of the game follow (``_end``).
 from __future__ import annotations
 
 from functools import lru_cache
+from math import floor
 
 from .._action import Action
 from .._errors import IllegalAction, NotYourTurn, UnknownAction, shorten
@@ -41,6 +42,13 @@ def _reveal_table(book) -> tuple[tuple[Action, ...], ...]:
                  for seat in range(len(book.colours)))
 
 
+@lru_cache(maxsize=64)
+def _card_fief(book) -> tuple[dict, ...]:
+    """Per seat: the fief of each card number of that seat's colour."""
+    return tuple({book.card_number(f, seat): f for f in range(len(book.fief_ids))}
+                 for seat in range(len(book.colours)))
+
+
 def reveal_actions(s) -> list[Action]:
     """gonzaga.setup.fief-deck, gonzaga.fief.reveal: the next player's top card, each card left
     in their deck equally likely (by its number; a deck is kept in fief order, and a colour adds
@@ -50,14 +58,22 @@ def reveal_actions(s) -> list[Action]:
     return [table[f] for f in s.decks[seat]]
 
 
+def draw_reveal(s, u: float) -> Action:
+    """The outcome of :func:`reveal_actions` at ``floor(u * len(outcomes))`` (``0 <= u < 1``),
+    without listing them."""
+    seat = s.turn
+    deck = s.decks[seat]
+    return _reveal_table(s.book)[seat][deck[floor(u * len(deck))]]
+
+
 def reveal_fief(d, a: Action) -> None:
     """gonzaga.fief.reveal: the card turned up names this round's fief; when every player has
     theirs, the secret planning begins (phase 2)."""
     seat = d.turn
-    book = d.book
     deck = d.decks[seat]
-    fief = next(f for f in deck if book.card_number(f, seat) == a.args[0])
-    d.decks = d.decks[:seat] + (tuple(f for f in deck if f != fief),) + d.decks[seat + 1:]
+    fief = _card_fief(d.book)[seat][a.args[0]]
+    k = deck.index(fief)
+    d.decks = d.decks[:seat] + (deck[:k] + deck[k + 1:],) + d.decks[seat + 1:]
     d.fiefs = d.fiefs[:seat] + (fief,) + d.fiefs[seat + 1:]
     d.turn += 1
     if d.turn == d.n:

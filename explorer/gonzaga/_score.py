@@ -90,11 +90,14 @@ def score_piece(d, p: int, cells: Iterable[int]) -> Gain:
     g = gain(d, p, cells)
     book = d.book
     port = book.geo.port
-    held = list(d.ports_held[p])
+    held = None
     for i in cells:
         if port[i] >= 0:
+            if held is None:
+                held = list(d.ports_held[p])
             held[book.port_sea[port[i]]] += 1
-    d.ports_held = d.ports_held[:p] + (tuple(held),) + d.ports_held[p + 1:]
+    if held is not None:
+        d.ports_held = d.ports_held[:p] + (tuple(held),) + d.ports_held[p + 1:]
     if g.leagues:
         bits = d.leagues[p]
         for sea in g.leagues:

@@ -26,6 +26,7 @@ from .._engine import Log, make_info
 from .._errors import IllegalAction, NotYourTurn, OptionError, UnknownAction, shorten
 from ._actions import FULL, HIDDEN, MASKED_OBJECTIVE, OBJECTIVE, SCENARIO
 from ._book import Book, load
+from ._round import start_round
 
 __all__ = ["new_game", "OPTIONS", "scenario_actions", "objective_actions", "draw_scenario",
            "deal_objective", "explain_scenario", "explain_objective"]
@@ -87,6 +88,13 @@ def _objective_actions(book: Book) -> tuple[Action, ...]:
     return tuple(Action("objective", oid) for oid in book.objective_ids)
 
 
+@lru_cache(maxsize=64)
+def _sorted_objectives(book: Book) -> tuple[tuple[int, Action], ...]:
+    """Every objective card's index and outcome, in the order of the outcomes."""
+    acts = _objective_actions(book)
+    return tuple(sorted(enumerate(acts), key=lambda x: Action._key(x[1])))
+
+
 def objective_actions(s) -> tuple[Action, ...]:
     """gonzaga.setup.objective-deal: the next player's card, each card not dealt yet equally
     likely. In another player's view the card is unknown: the one outcome ``objective("?")``."""
@@ -94,8 +102,7 @@ def objective_actions(s) -> tuple[Action, ...]:
     if s.viewer != FULL and seat != s.viewer:
         return (MASKED_OBJECTIVE,)
     dealt = set(o for o in s.objectives if o >= 0)
-    acts = _objective_actions(s.book)
-    return tuple(sorted((acts[i] for i in range(len(acts)) if i not in dealt), key=Action._key))
+    return tuple(a for i, a in _sorted_objectives(s.book) if i not in dealt)
 
 
 # ---- effects ---------------------------------------------------------------------------------
@@ -109,7 +116,6 @@ def draw_scenario(d, a: Action) -> None:
 def deal_objective(d, a: Action) -> None:
     """gonzaga.setup.objective-deal: the card goes face down to the next player; when every
     player has one, the first round begins."""
-    from ._round import start_round
     card = a.args[0]
     got = HIDDEN if card == "?" else d.book.objective_index[card]
     objs = d.objectives

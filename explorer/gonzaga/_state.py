@@ -210,22 +210,50 @@ class GonzagaState(WordsInModule, GameState):
         return list(cached)
 
     def _legal_set(self):
-        """The legal actions as a set; in phase 4 a test read off the map's tables (an action is
-        in it exactly when it is in ``legal_actions()``)."""
-        got = self._cache.get("legal_set")
+        """The legal actions as a set; in phase 4 a test read off the map's tables, in phase 2
+        the set kept with the plans (an action is in it exactly when it is in
+        ``legal_actions()``)."""
+        cache = self._cache
+        got = cache.get("legal_set")
         if got is None:
-            if self.phase == PLACE:
-                got = self._cache["legal_set"] = _place.TurnTest(self)
-                return got
-            if "legal" not in self._cache:
-                self.legal_actions()
-            got = self._cache["legal_set"] = frozenset(self._cache["legal"])
+            phase = self.phase
+            if phase == PLACE:
+                got = _place.TurnTest(self)
+            elif phase == PLAN and not _plan.awaiting_reveal(self):
+                got = _plan.plan_choices(self)[1]
+            else:
+                if "legal" not in cache:
+                    self.legal_actions()
+                got = frozenset(cache["legal"])
+            cache["legal_set"] = got
         return got
 
+    def why_illegal(self, action: Any) -> IllegalAction | None:
+        """None if ``action`` is legal now, else the :class:`IllegalAction` that apply would
+        raise."""
+        if not isinstance(action, Action) or self.phase == OVER:
+            return GameState.why_illegal(self, action)
+        got = self._cache.get("legal_set")
+        if got is None:
+            got = self._legal_set()
+        return None if action in got else self._refusal(action)
+
+    def apply(self, action: Action) -> "GonzagaState":
+        """The state after ``action``; raises :class:`IllegalAction` (as ``why_illegal`` says)
+        and leaves ``self`` as it was."""
+        if isinstance(action, Action) and self.phase != OVER:
+            got = self._cache.get("legal_set")
+            if got is None:
+                got = self._legal_set()
+            if action in got:
+                return self._advance(action)
+        return GameState.apply(self, action)
+
     def _legal(self) -> list[Action]:
-        if self.phase == OVER or _plan.awaiting_reveal(self):
+        phase = self.phase
+        if phase == OVER or phase == PLAN and _plan.awaiting_reveal(self):
             return []
-        return _LEGAL[self.phase](self)
+        return _LEGAL[phase](self)
 
     def _explain(self, action: Action) -> IllegalAction | None:
         if _plan.awaiting_reveal(self):
@@ -308,37 +336,33 @@ class GonzagaState(WordsInModule, GameState):
 _FIELDS = tuple(f.name for f in dataclasses.fields(GonzagaState) if f.name != "_cache")
 
 
-class _Draft:
-    """A mutable copy of a state's fields; ``freeze`` writes them into a new state through the
-    slots directly. Both run once per action, so their bodies are written out field by field
-    (generated below from the state's fields, so the draft always knows every field)."""
+class _Draft(GonzagaState):
+    """A mutable copy of a state's fields, written in place by the effects (both attribute hooks
+    are ``object``'s, so a write goes straight to the slot); ``freeze`` makes it the next state
+    (the draft takes the state's class, with a fresh memo, and is not written again). Copying
+    runs once per action, so its body is written out field by field (generated below from the
+    state's fields, so the draft always knows every field)."""
 
-    __slots__ = _FIELDS + ("n",)
+    __slots__ = ()
+    __setattr__ = object.__setattr__
+    __delattr__ = object.__delattr__
 
     @property
-    def mover(self) -> int:
-        return GonzagaState.mover.fget(self)
+    def n(self) -> int:
+        return self.info.players
 
-    @property
-    def players(self) -> int:
-        return self.n
-
-
-_NEW = object.__new__
-_SETTERS = {name: GonzagaState.__dict__[name].__set__ for name in (*_FIELDS, "_cache")}
+    def freeze(self) -> GonzagaState:
+        self._cache = {}
+        self.__class__ = GonzagaState
+        return self
 
 
 def _written_out() -> None:
     code = ["def __init__(self, s):"]
     code += [f"    self.{name} = s.{name}" for name in _FIELDS]
-    code += ["    self.n = s.info.players", "", "def freeze(self):", "    new = _NEW(GonzagaState)"]
-    code += [f"    _SET_{name}(new, self.{name})" for name in _FIELDS]
-    code += ["    _SET__cache(new, {})", "    return new"]
-    scope = {"_NEW": _NEW, "GonzagaState": GonzagaState,
-             **{f"_SET_{name}": put for name, put in _SETTERS.items()}}
+    scope: dict = {}
     exec("\n".join(code), scope)
     _Draft.__init__ = scope["__init__"]
-    _Draft.freeze = scope["freeze"]
 
 
 _written_out()
@@ -352,6 +376,8 @@ _CHANCE_ACTIONS = {SCENARIO: _setup.scenario_actions, OBJECTIVE: _setup.objectiv
 def _draw_outcome(s, rng) -> Action:
     """The outcome of the pending chance event drawn from ``rng``: every outcome equally likely,
     one number from the stream, the outcomes taken in their listed order."""
+    if s.phase == REVEAL:
+        return _round.draw_reveal(s, rng.random())
     acts = _CHANCE_ACTIONS[s.phase](s)
     return acts[floor(rng.random() * len(acts))]
 

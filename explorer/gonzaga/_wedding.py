@@ -25,6 +25,7 @@ from .._errors import IllegalAction, shorten
 from . import _round, _score
 from ._actions import DONE_A, PLACE, RING
 from ._book import INACTIVE_CARD
+from ._map import Sieve
 
 __all__ = ["first_ring_hexes", "second_ring_hexes", "legal_second_ring", "place_ring", "finish",
            "explain_ring", "explain_done"]
@@ -36,6 +37,15 @@ def _land_of(book, regions: int) -> tuple[int, ...]:
     geo = book.geo
     return tuple(sorted((i for i in range(geo.n) if geo.region[i] >= 0 and regions >> geo.region[i] & 1),
                         key=lambda i: geo.coords[i]))
+
+
+@lru_cache(maxsize=256)
+def ring_sieve(book, regions: int) -> Sieve:
+    """The first-ring actions on the land hexes of these regions (sorted by q, r), as a
+    :class:`~explorer.gonzaga._map.Sieve` over their hexes."""
+    land = _land_of(book, regions)
+    ring = book.geo.ring_actions
+    return Sieve((ring[i] for i in land), ((i,) for i in land), book.geo.n)
 
 
 def _rings_all(s) -> int:
