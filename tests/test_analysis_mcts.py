@@ -160,3 +160,40 @@ def test_hanging_gardens_value_reads_every_step_of_a_turn():
                 assert bots.position_value(s, other) >= s.scores()[other]
             s = s.apply(k.random_action(s, rng))
     assert seen == {PLACE, SCORE, TILE}
+
+
+def test_gonzaga_value_counts_the_turn_a_plan_promises():
+    """A committed plan is worth its best turn (the greedy bot's points of the plan) until the
+    fief is placed; the turn taken, the points it scored replace the promise."""
+    from explorer.gonzaga import bots
+    from explorer.gonzaga._actions import PLACE, PLAN, RING
+    k = kit("gonzaga")
+    seen = set()
+    for seed in range(3):
+        s = k.new_game(2, seed)
+        rng = random.Random(seed)
+        while not s.is_over:
+            if not s.is_chance_node:
+                p = s.current_player
+                before = bots.position_value(s, p)
+                assert before >= sum(s.points[p])
+                if s.phase == PLAN:
+                    a = rng.choice(s.legal_actions())
+                    after = s.apply(a)
+                    promise = bots.plan_value(s, p, a)[0]
+                    assert bots.position_value(after, p) - before == pytest.approx(promise)
+                    seen.add(PLAN)
+                    s = after
+                    continue
+                if s.phase == PLACE:
+                    best = max(key[0] for key, _ in bots.turn_choices(s, p))
+                    choice = max(bots.turn_choices(s, p), key=lambda o: o[0])[1]
+                    done = s.apply(choice)
+                    while done.phase == RING and done.current_player == p:   # a wedding's 2nd ring
+                        done = done.apply(bots.greedy_bot(done, rng))
+                    scored = sum(done.points[p]) - sum(s.points[p])
+                    assert scored == best                   # the promise is kept
+                    seen.add(PLACE)
+            s = s.apply(k.random_action(s, rng))
+        assert bots.position_value(s, 0) == s.scores()[0]
+    assert seen == {PLAN, PLACE}

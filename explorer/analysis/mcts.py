@@ -41,14 +41,15 @@ before the position is scored; ``None``: play to the end with the game's fast pl
 ``widening`` (a node with n visits tries at most ``widening * sqrt(n)`` moves; 0: all at once)
 and ``prior`` (try the root's moves best first by their value one move ahead)."""
 
-GAME_DEFAULTS = {"gonzaga": {"rollout": "greedy", "depth": 3},
+GAME_DEFAULTS = {"gonzaga": {"depth": 0},
                  "hanging_gardens": {"depth": 0}}
-"""Where a game's defaults differ: in Gonzaga a plan is worth what the best placement it allows
-scores, which random moves seldom find, so the few moves after the tree are the greedy bot's. In
-The Hanging Gardens the position value reads every step of a turn (the card's best placement, the
-tile a group reaches), while random moves finish a turn badly (a random temple, a random tile):
-the position is scored where the tree ends (over the same 60 two-player games against the greedy
-bot: 55.8 % won this way, 47.5 % with 6 random moves first)."""
+"""Where a game's defaults differ: in Gonzaga and The Hanging Gardens the position value reads
+every step of a turn (Gonzaga: a committed plan is worth its best turn until the fief is placed;
+The Hanging Gardens: the card's best placement, the tile a group reaches), while random moves
+finish a turn badly (a plan's fief placed anywhere, a random temple, a random tile): the position
+is scored where the tree ends. Against the greedy bot, two players: Gonzaga 65.2 % of 200 games
+this way (61.3 % of the first 40, against 67.5 % with 3 greedy moves first at four times the
+cost); The Hanging Gardens 55.8 % of 60 games (47.5 % with 6 random moves first)."""
 
 
 class _Node:

@@ -24,6 +24,7 @@ True
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 from typing import Callable, Sequence
 
@@ -200,21 +201,58 @@ def greedy_bot(state: GonzagaState, rng: random.Random | None = None) -> Action:
 # ---- what a position is worth, and what a player cannot see --------------------------------
 def position_value(state: GonzagaState, player: int) -> float:
     """What the position is worth to ``player``, in points: the final score at the end; before,
-    the points scored, what the objective card's cities covered now would score, and the Gonzaga
-    tile's points shared among the players whose largest group is the largest now (the game's
-    own count; with a hidden objective in a view: nothing for it)."""
-    from ._end import _gonzaga_winners, objective_cities
+    the points scored plus what the position promises:
+
+    - the objective card: the points its cities covered now would score (nothing for a card
+      hidden in a view);
+    - the Gonzaga tile: its 15 points times a logistic of how many pieces ``player``'s largest
+      group leads the best other player's by, the flatter the more rounds are left (a lead of one
+      piece early in the game says little);
+    - sea leagues begun: for each sea where ``player`` holds ports but not yet the league, the
+      league's points times (ports held / ports needed) squared, fading as the rounds pass;
+    - the turn in hand: with a plan committed (or revealed) and the turn not yet taken this round,
+      the points of the best turn under it (the greedy bot's :func:`turn_choices`); during their
+      wedding, the best second ring.
+
+    With the turn counted, a plan is worth its best turn as soon as it is committed, so a search
+    can tell plans apart before the fief is placed.
+    """
+    from ._end import largest_group, objective_cities
     s = state
     p = s.check_player(player)
     if s.is_over:
         return float(s.scores()[p])
+    book = s.book
+    c = book.c
     value = float(sum(s.points[p]))
     if s.objectives[p] >= 0:
-        value += s.book.objective_points[objective_cities(s, p)]
-    leaders = _gonzaga_winners(s)
-    if p in leaders:
-        value += s.book.c["gonzaga_points"] / len(leaders)
-    return value
+        value += book.objective_points[objective_cities(s, p)]
+    left = max(c["max_rounds"] - s.round, 0)
+    lead = largest_group(s, p) - max(largest_group(s, q) for q in range(s.players) if q != p)
+    value += c["gonzaga_points"] / (1.0 + math.exp(-lead / (0.5 + left / 3)))
+    need = c["sea_league_ports"]
+    fade = left / c["max_rounds"]
+    done = s.leagues[p]
+    for sea, held in enumerate(s.ports_held[p]):
+        if 0 < held < need and not done >> sea & 1:
+            value += c["sea_league_points"] * (held / need) ** 2 * fade
+    return value + _turn_in_hand(s, p)
+
+
+def _turn_in_hand(s: GonzagaState, p: int) -> float:
+    """The points of ``p``'s best turn still to come this round under their committed plan
+    (0 with no plan committed, a plan hidden in a view, or the turn taken)."""
+    from ._book import MASKED_PLAN
+    plan = s.plans[p] if s.phase in (PLAN, PLACE, RING) else None
+    if plan is None or plan == MASKED_PLAN or s.fiefs[p] < 0:
+        return 0.0
+    if s.phase == RING and s.current_player == p:
+        from ._wedding import second_ring_hexes
+        return float(max([0] + [gain(s, p, (j,)).total
+                                for j in second_ring_hexes(s, p, s.pending[0])]))
+    if s.phase != PLAN and p not in s.order[s.turn + (s.phase == RING):]:
+        return 0.0
+    return float(max(key[0] for key, _ in turn_choices(s, p)))
 
 
 def determinize(state: GonzagaState, player: int, rng: random.Random) -> GonzagaState:
