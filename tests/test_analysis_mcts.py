@@ -129,36 +129,46 @@ def test_bad_options(bad):
         mcts_bot("corinth", 5, random.Random(0))
 
 
+def _positions(game: str, seeds=range(3)):
+    """Every decision of a few random two-player games, with the game's generator, then each
+    game's end."""
+    k = kit(game)
+    for seed in seeds:
+        s = k.new_game(2, seed)
+        rng = random.Random(seed)
+        while not s.is_over:
+            if not s.is_chance_node:
+                yield s, rng
+            s = s.apply(k.random_action(s, rng))
+        yield s, rng
+
+
 def test_hanging_gardens_value_reads_every_step_of_a_turn():
     """At each step of a turn the position is worth what the greedy bot expects of the turn's
     end: a card to place, its best placement; a tile to take, the best tile the group reaches."""
     from explorer.hanging_gardens import bots
     from explorer.hanging_gardens._actions import PLACE, SCORE, TILE
-    k = kit("hanging_gardens")
     seen = set()
-    for seed in range(3):
-        s = k.new_game(2, seed)
-        rng = random.Random(seed)
-        while not s.is_over:
-            if not s.is_chance_node:
-                p = s.mover
-                points = float(s.scores()[p])
-                value = bots.position_value(s, p)
-                if s.phase == PLACE:
-                    best = max(bots.greedy_value(s._step(a), p) for a in s.legal_actions())
-                    assert value == points + max(best, 0.0)
-                    seen.add(PLACE)
-                elif s.phase == SCORE:
-                    assert value == points + bots.greedy_value(s, p)
-                    seen.add(SCORE)
-                elif s.phase == TILE:
-                    took = s.apply(bots.greedy_bot(s, rng))         # the most valuable tile
-                    gained = took.scores()[p] - s.scores()[p]
-                    assert value - points - bots._growth(s, p) == pytest.approx(gained)
-                    seen.add(TILE)
-                other = 1 - p
-                assert bots.position_value(s, other) >= s.scores()[other]
-            s = s.apply(k.random_action(s, rng))
+    for s, rng in _positions("hanging_gardens"):
+        if s.is_over:
+            continue
+        p = s.mover
+        points = float(s.scores()[p])
+        value = bots.position_value(s, p)
+        if s.phase == PLACE:
+            best = max(bots.greedy_value(s._step(a), p) for a in s.legal_actions())
+            assert value == points + max(best, 0.0)
+            seen.add(PLACE)
+        elif s.phase == SCORE:
+            assert value == points + bots.greedy_value(s, p)
+            seen.add(SCORE)
+        elif s.phase == TILE:
+            took = s.apply(bots.greedy_bot(s, rng))         # the most valuable tile
+            gained = took.scores()[p] - s.scores()[p]
+            assert value - points - bots._growth(s, p) == pytest.approx(gained)
+            seen.add(TILE)
+        other = 1 - p
+        assert bots.position_value(s, other) >= s.scores()[other]
     assert seen == {PLACE, SCORE, TILE}
 
 
@@ -167,33 +177,24 @@ def test_gonzaga_value_counts_the_turn_a_plan_promises():
     fief is placed; the turn taken, the points it scored replace the promise."""
     from explorer.gonzaga import bots
     from explorer.gonzaga._actions import PLACE, PLAN, RING
-    k = kit("gonzaga")
     seen = set()
-    for seed in range(3):
-        s = k.new_game(2, seed)
-        rng = random.Random(seed)
-        while not s.is_over:
-            if not s.is_chance_node:
-                p = s.current_player
-                before = bots.position_value(s, p)
-                assert before >= sum(s.points[p])
-                if s.phase == PLAN:
-                    a = rng.choice(s.legal_actions())
-                    after = s.apply(a)
-                    promise = bots.plan_value(s, p, a)[0]
-                    assert bots.position_value(after, p) - before == pytest.approx(promise)
-                    seen.add(PLAN)
-                    s = after
-                    continue
-                if s.phase == PLACE:
-                    best = max(key[0] for key, _ in bots.turn_choices(s, p))
-                    choice = max(bots.turn_choices(s, p), key=lambda o: o[0])[1]
-                    done = s.apply(choice)
-                    while done.phase == RING and done.current_player == p:   # a wedding's 2nd ring
-                        done = done.apply(bots.greedy_bot(done, rng))
-                    scored = sum(done.points[p]) - sum(s.points[p])
-                    assert scored == best                   # the promise is kept
-                    seen.add(PLACE)
-            s = s.apply(k.random_action(s, rng))
-        assert bots.position_value(s, 0) == s.scores()[0]
+    for s, rng in _positions("gonzaga"):
+        if s.is_over:
+            assert bots.position_value(s, 0) == s.scores()[0]
+            continue
+        p = s.current_player
+        before = bots.position_value(s, p)
+        assert before >= sum(s.points[p])
+        if s.phase == PLAN:
+            a = rng.choice(s.legal_actions())
+            promise = bots.plan_value(s, p, a)[0]
+            assert bots.position_value(s.apply(a), p) - before == pytest.approx(promise)
+            seen.add(PLAN)
+        elif s.phase == PLACE:
+            best, choice = max(bots.turn_choices(s, p), key=lambda o: o[0])
+            done = s.apply(choice)
+            while done.phase == RING and done.current_player == p:   # a wedding's 2nd ring
+                done = done.apply(bots.greedy_bot(done, rng))
+            assert sum(done.points[p]) - sum(s.points[p]) == best[0]   # the promise is kept
+            seen.add(PLACE)
     assert seen == {PLAN, PLACE}
