@@ -23,7 +23,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ._actions import DECLINE_A, claim, load, sail
-from ._core import (AUTO, EFFECT, GATE, LEGAL, LOST_SLOT, POOL, SHIP, SUPPLY, order_from)
+from ._core import (AUTO, EFFECT, GATE, LEGAL, LOST_SLOT, POOL, SHIP, SUPPLY, hinted,
+                    order_from)
 from ._servants import FOREMAN_USES, discount, legal_foreman, pay_ways
 
 __all__ = ["options", "tasks", "load_targets", "sail_moves", "beside", "ships_of", "space",
@@ -220,8 +221,9 @@ def _set(d, r: int, i: int, ship) -> None:
 
 
 def _load_gate(d, task) -> bool:
-    if _loads(d, task):
-        return True
+    out = _loads(d, task)
+    if out:
+        return hinted(d, task, out + [DECLINE_A] if task[4] else out)
     d.agenda.pop()
     return False
 
@@ -250,15 +252,19 @@ def _load(d, a, task) -> None:
 
 
 def _sail_gate(d, task) -> bool:
-    if sail_moves(d, task[1]):
-        return True
+    moves = sail_moves(d, task[1])
+    if moves:
+        return hinted(d, task, _sails(d.book, moves))
     d.agenda.pop()
     return False
 
 
 def _legal_sail(s, task) -> list:
-    book = s.book
-    return [sail(book.port_ids[r][i]) for r, i, _ in sail_moves(s, task[1])] + [DECLINE_A]
+    return _sails(s.book, sail_moves(s, task[1]))
+
+
+def _sails(book, moves) -> list:
+    return [sail(book.port_ids[r][i]) for r, i, _ in moves] + [DECLINE_A]
 
 
 def _sail(d, a, task) -> None:

@@ -228,9 +228,17 @@ def settle(d: Draft) -> None:
 
 
 # ---- turn order and ties -----------------------------------------------------------------------
+_ORDERS: dict = {}
+
+
 def order_from(first: int, n: int) -> tuple[int, ...]:
     """gugong.day.turn-order: the players clockwise from ``first``."""
-    return tuple((first + k) % n for k in range(n))
+    got = _ORDERS.get((first, n))
+    if got is None:
+        got = tuple((first + k) % n for k in range(n))
+        if len(_ORDERS) < 256:
+            _ORDERS[(first, n)] = got
+    return got
 
 
 def intrigue_key(seat) -> tuple[int, int]:

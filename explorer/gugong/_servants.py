@@ -56,8 +56,14 @@ def pay_ways(seat, amount: int, after: int = 0) -> tuple[bool, bool]:
 
 
 def can_pay(seat, amount: int, after: int = 0) -> bool:
-    a, b = pay_ways(seat, amount, after)
-    return a or b
+    """Whether ``amount`` can be paid in one of the :func:`pay_ways` (with cubes, or with the
+    foreman as 2 of it, gugong.assume.foreman-pay), leaving ``after`` pieces to place."""
+    pool = seat.pool
+    has = seat.foreman == POOL
+    if amount <= 0:
+        return pool + has >= after
+    return ((pool >= amount and pool - amount + has >= after)
+            or (has and amount >= 2 and pool >= amount - 2 and pool - amount + 2 >= after))
 
 
 def discount(s, p: int, on: str) -> int:

@@ -115,14 +115,16 @@ def _dealt(s) -> set[int]:
 def _deal_outcomes(s, task) -> tuple[tuple[Action, ...], tuple[int, ...]]:
     book = s.book
     loc = book.locations[task[1]]
-    left = [c for c in book.setup_cards if c not in _dealt(s)]
+    dealt = _dealt(s)
+    left = [c for c in book.setup_cards if c not in dealt]
     return (tuple(sorted((deal(loc, book.card_ids[c]) for c in left), key=Action._key)),
             uniform(len(left)))
 
 
 def _deal_drawn(s, task, rng):
     book = s.book
-    left = [c for c in book.setup_cards if c not in _dealt(s)]
+    dealt = _dealt(s)
+    left = [c for c in book.setup_cards if c not in dealt]
     return deal(book.locations[task[1]], book.card_ids[left[floor(rng.random() * len(left))]])
 
 

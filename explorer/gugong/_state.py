@@ -98,16 +98,19 @@ class GugongState(WordsInModule, GameState):
 
     @property
     def current_player(self) -> int:
-        code = self.task[0]
+        agenda = self.agenda
+        task = agenda[-1] if agenda else OVER_TASK
+        code = task[0]
         if code in CHANCE:
             return CHANCE_PLAYER
         if code == "over":
             return max(self.first, 0)
-        return self.task[1]
+        return task[1]
 
     @property
     def is_over(self) -> bool:
-        return self.task[0] == "over"
+        agenda = self.agenda
+        return not agenda or agenda[-1][0] == "over"
 
     @property
     def is_view(self) -> bool:
@@ -166,31 +169,36 @@ class GugongState(WordsInModule, GameState):
 
     def _listed(self) -> list[Action]:
         """Work out the legal actions (sorted, each once) and keep them."""
-        acts = self._legal()
         agenda = self.agenda
+        if agenda and self.viewer == FULL:
+            task = agenda[-1]
+            code = task[0]
+            if code not in CHANCE and code != "over":
+                acts = LEGAL[code](self, task)
+                cached = self._cache["legal"] = acts if code in IN_ORDER else finish(acts)
+                return cached
+        acts = self._legal()
         cached = self._cache["legal"] = (acts if agenda and agenda[-1][0] in IN_ORDER
                                          else finish(acts))
         return cached
 
-    def _ids(self) -> set:
-        """The identities of the legal action objects (an action taken from ``legal_actions()``
-        is found without comparing it with the others)."""
-        cache = self._cache
-        ids = cache.get("ids")
-        if ids is None:
-            legal = cache.get("legal")
-            ids = cache["ids"] = set(map(id, legal if legal is not None else self._listed()))
-        return ids
+    def _listed_here(self, action: Any) -> bool:
+        """Whether ``action`` is the very object of one of the legal actions listed (an action
+        taken from ``legal_actions()`` is found without comparing it with the others)."""
+        legal = self._cache.get("legal")
+        if legal is None:
+            legal = self._listed()
+        return id(action) in map(id, legal)
 
     def why_illegal(self, action: Any) -> IllegalAction | None:
         """As GameState.why_illegal, with a quick look for the very action objects listed."""
-        if id(action) in self._ids():
+        if self._listed_here(action):
             return None
         return GameState.why_illegal(self, action)
 
     def apply(self, action: Action) -> GugongState:
         """As GameState.apply: the state after ``action``, or the refusal raised."""
-        if id(action) not in self._ids():
+        if not self._listed_here(action):
             err = GameState.why_illegal(self, action)
             if err is not None:
                 raise err
@@ -234,7 +242,7 @@ class GugongState(WordsInModule, GameState):
         on it too."""
         d = Draft(self)
         task = d.agenda.pop()
-        d.log = self.log.add(action, task[0] in CHANCE)
+        d.log = Log(self.log, action, task[0] in CHANCE)
         EFFECT[action.kind](d, action, task)
         settle(d)
         if self.info.chance == "auto" and d.agenda and d.agenda[-1][0] in CHANCE:

@@ -24,10 +24,11 @@ from math import floor
 
 from .._action import Action
 from ._actions import token, trade, travel
-from ._core import AUTO, CHANCE, DRAWN, EFFECT, GATE, LEGAL, counted
+from ._core import AUTO, CHANCE, DRAWN, EFFECT, GATE, LEGAL, counted, hinted
 from ._servants import can_pay, discount
 
-__all__ = ["destinations", "onward", "moves_now", "options", "tasks", "trade_options", "paid_cost"]
+__all__ = ["destinations", "onward", "can_move", "moves_now", "options", "tasks", "trade_options",
+           "paid_cost"]
 
 
 _DEST: dict = {}
@@ -65,6 +66,24 @@ def _destinations(book, cities, at) -> list[int]:
     return sorted(out)
 
 
+def _any_destination(book, cities: tuple[int, ...], at: int) -> bool:
+    """Whether :func:`destinations` lists any city (the search stops at the first found)."""
+    if at < 0:
+        return any(k >= 0 for k in cities)
+    adj = book.adjacent
+    seen = {at}
+    todo = [at]
+    while todo:
+        for nxt in adj[todo.pop()]:
+            if nxt in seen:
+                continue
+            if cities[nxt] >= 0:
+                return True
+            seen.add(nxt)
+            todo.append(nxt)
+    return False
+
+
 def onward(book, cities: tuple[int, ...], at: int, more: int) -> list[int]:
     """gugong.assume.travel-two-moves: the destinations from ``at`` after which ``more`` further
     moves are still possible (the token of each city reached is taken, so it is no longer a
@@ -74,10 +93,20 @@ def onward(book, cities: tuple[int, ...], at: int, more: int) -> list[int]:
         return dests
     out = []
     for c in dests:
-        left = cities[:c] + (-1,) + cities[c + 1:]
-        if onward(book, left, c, more - 1):
+        if can_move(book, cities[:c] + (-1,) + cities[c + 1:], c, more - 1):
             out.append(c)
     return out
+
+
+def can_move(book, cities: tuple[int, ...], at: int, more: int) -> bool:
+    """Whether :func:`onward` lists any city: a first move after which ``more`` further moves
+    are still possible (gugong.assume.travel-two-moves), found without listing the others."""
+    if more <= 0:
+        return _any_destination(book, cities, at)
+    for c in destinations(book, cities, at):
+        if can_move(book, cities[:c] + (-1,) + cities[c + 1:], c, more - 1):
+            return True
+    return False
 
 
 def moves_now(s, task) -> list[int]:
@@ -99,8 +128,8 @@ def options(s, p: int) -> list[str]:
     if not destinations(book, s.cities, at):
         return []
     out = ["basic"]
-    if can_pay(s.seats[p], paid_cost(s, p)) and onward(book, s.cities, at,
-                                                        book.c["travel_paid_moves"] - 1):
+    if can_pay(s.seats[p], paid_cost(s, p)) and can_move(book, s.cities, at,
+                                                          book.c["travel_paid_moves"] - 1):
         out.append("paid")
     return out
 
@@ -115,8 +144,9 @@ def tasks(s, p: int, option: str) -> list[tuple]:
 def _travel_gate(d, task) -> bool:
     """A move with no destination is not made (the paid option is chosen only when all its
     moves can be made, gugong.assume.travel-two-moves)."""
-    if destinations(d.book, d.cities, d.seats[task[1]].traveller):
-        return True
+    acts = _legal_travel(d, task)
+    if acts:
+        return hinted(d, task, acts)
     d.agenda.pop()
     return False
 
@@ -155,6 +185,9 @@ def _double_kind(book) -> int:
     return -2
 
 
+_TRADES: dict = {}
+
+
 def trade_options(s, p: int) -> list:
     """gugong.assume.trade-values-and-limit: the trades whose value the tokens held can pay
     exactly: ``trade(value, doubles)``."""
@@ -162,6 +195,16 @@ def trade_options(s, p: int) -> list:
     if not tokens:
         return []
     book = s.book
+    key = (id(book), tokens)                  # books live as long as the process (Book.of)
+    got = _TRADES.get(key)
+    if got is None:
+        if len(_TRADES) > 4096:
+            _TRADES.clear()
+        got = _TRADES[key] = tuple(_trade_options(book, tokens))
+    return list(got)
+
+
+def _trade_options(book, tokens: tuple[int, ...]) -> list:
     if len(tokens) < 2 and book.token_value[tokens[0]] < 2:
         return []
     dk = _double_kind(book)
