@@ -107,9 +107,9 @@ from ._chance import cumulative as cumulative_weights, event_rng, integer_weight
 from ._errors import (GameOver, IllegalAction, NotYourTurn, OptionError, RecordError, UnknownAction,
                       shorten)
 
-__all__ = ["CHANCE", "CHANCE_MODES", "GameInfo", "GameState", "WordsInModule", "Log", "Result",
-           "make_info", "cache_field", "check_player", "play", "points_result", "run_steps",
-           "PLAYER_COLOURS"]
+__all__ = ["CHANCE", "CHANCE_MODES", "GameInfo", "GameState", "WordsInModule", "LegalSetFirst",
+           "Log", "Result", "make_info", "cache_field", "check_player", "play", "points_result",
+           "run_steps", "PLAYER_COLOURS"]
 
 PLAYER_COLOURS = (("red", "#c0392b"), ("blue", "#2e6fb5"), ("green", "#2e8b3a"),
                   ("yellow", "#d4a400"), ("purple", "#7d3c98"))
@@ -707,6 +707,38 @@ def run_steps(state: GameState, actions: Sequence[Action]) -> Iterator[tuple[Gam
             state = state.apply(a)
         except IllegalAction:
             pass
+
+class LegalSetFirst:
+    """Mixin for a game's state class with a ``phase`` that is ``"over"`` once the game ends and
+    an exact ``_legal_set()`` (an action is in it exactly when ``legal_actions()`` lists it): put
+    it before ``GameState`` in the bases. ``why_illegal`` and ``apply`` look an action up in
+    that set first, so an action the game listed is applied without another check; anything
+    else (not an action, a finished game, an action not in the set) goes through
+    :class:`GameState`'s full refusal, naming its rule as before."""
+
+    __slots__ = ()
+
+    def why_illegal(self, action: Any) -> IllegalAction | None:
+        """None if ``action`` is legal now, else the :class:`IllegalAction` that apply would
+        raise."""
+        if not isinstance(action, Action) or self.phase == "over":
+            return GameState.why_illegal(self, action)
+        got = self._cache.get("legal_set")
+        if got is None:
+            got = self._legal_set()
+        return None if action in got else self._refusal(action)
+
+    def apply(self, action: Action) -> GameState:
+        """The state after ``action``; raises :class:`IllegalAction` (as ``why_illegal`` says)
+        and leaves ``self`` as it was."""
+        if isinstance(action, Action) and self.phase != "over":
+            got = self._cache.get("legal_set")
+            if got is None:
+                got = self._legal_set()
+            if action in got:
+                return self._advance(action)
+        return GameState.apply(self, action)
+
 
 class WordsInModule:
     """Mixin for a game's state class whose words live in one module (``WORDS``) and whose

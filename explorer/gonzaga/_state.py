@@ -35,7 +35,7 @@ from typing import Any
 
 from .._action import Action
 from .._chance import event_rng, fraction, uniform
-from .._engine import CHANCE, GameInfo, GameState, Log, WordsInModule, cache_field
+from .._engine import CHANCE, GameInfo, GameState, LegalSetFirst, Log, WordsInModule, cache_field
 from .._errors import IllegalAction, NotYourTurn
 from . import _end, _place, _plan, _round, _setup, _view, _wedding, _words
 from ._actions import (CHANCE_PHASES, FULL, HIDDEN, OBJECTIVE, OVER, PLACE, PLAN,  # noqa: F401
@@ -51,7 +51,7 @@ PLAYERS = (2, 3, 4)
 
 
 @dataclass(frozen=True, slots=True)
-class GonzagaState(WordsInModule, GameState):
+class GonzagaState(LegalSetFirst, WordsInModule, GameState):
     """A position of Gonzaga.
 
     ``phase`` (one of :data:`~explorer.gonzaga.PHASES`) says what the game waits for. Hexes are
@@ -227,27 +227,6 @@ class GonzagaState(WordsInModule, GameState):
                 got = frozenset(cache["legal"])
             cache["legal_set"] = got
         return got
-
-    def why_illegal(self, action: Any) -> IllegalAction | None:
-        """None if ``action`` is legal now, else the :class:`IllegalAction` that apply would
-        raise."""
-        if not isinstance(action, Action) or self.phase == OVER:
-            return GameState.why_illegal(self, action)
-        got = self._cache.get("legal_set")
-        if got is None:
-            got = self._legal_set()
-        return None if action in got else self._refusal(action)
-
-    def apply(self, action: Action) -> "GonzagaState":
-        """The state after ``action``; raises :class:`IllegalAction` (as ``why_illegal`` says)
-        and leaves ``self`` as it was."""
-        if isinstance(action, Action) and self.phase != OVER:
-            got = self._cache.get("legal_set")
-            if got is None:
-                got = self._legal_set()
-            if action in got:
-                return self._advance(action)
-        return GameState.apply(self, action)
 
     def _legal(self) -> list[Action]:
         phase = self.phase

@@ -25,7 +25,8 @@ from .._action import Action
 from .._errors import IllegalAction, UnknownAction, shorten
 from . import _round, _score
 from ._actions import BONUS, DISCARD, DISCARD_A, MOVE, PLACE, PLACE_BY_KEY, SCORE, TAKE, TILE
-from ._grid import INNER, LIMIT, RECT, TURN_NAMES, W, bits, idx, on_grid, rc, square_name, squares_text
+from ._grid import (INNER, LIMIT, ORIGIN, RECT, TURN_NAMES, W, bits, idx, on_grid, rc, square_name,
+                    squares_text)
 from ._setup import allowed_turns
 
 __all__ = ["Anchors", "anchor_masks", "placement_keys", "place_card", "discard_card", "LEGAL",
@@ -60,10 +61,12 @@ class Anchors(NamedTuple):
             if m.bit_count() > 24:                  # many anchors: split them out at C speed
                 keys += [(j + base) * 4 + t for j in bits(m)]
                 continue
-            while m:                                # a few anchors: peel off the lowest bit
-                low = m & -m
-                add((low.bit_length() - 1 + base) * 4 + t)
-                m ^= low
+            k = (base - 1) * 4 + t                  # a few anchors: peel off the lowest bit,
+            while m:                                # shifting it out so the mask shrinks
+                z = (m & -m).bit_length()
+                k += z << 2
+                add(k)
+                m >>= z
         keys.sort()
         return keys
 
@@ -188,14 +191,19 @@ class PlaceTest:
         self.anchors = anchors
 
     def __contains__(self, a: object) -> bool:
-        if not isinstance(a, Action) or a.kind != "place" or len(a.args) != 3:
+        if not isinstance(a, Action) or a.kind != "place":
             return False
-        row, col, turn = a.args
+        args = a.args
+        if len(args) != 3:
+            return False
+        row, col, turn = args
         if type(row) is not int or type(col) is not int or type(turn) is not int:
             return False
-        if not (on_grid(row, col) and 0 <= turn < 4):
+        if not (-LIMIT <= row <= LIMIT and -LIMIT <= col <= LIMIT and 0 <= turn < 4):
             return False
-        return self.anchors.has(idx(row, col), turn)
+        base, masks = self.anchors
+        j = ORIGIN + row * W + col - base
+        return j >= 0 and masks[turn] >> j & 1 == 1
 
 
 def legal_place(s) -> list[Action]:

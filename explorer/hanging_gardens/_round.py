@@ -129,10 +129,10 @@ def reveal_index(book) -> dict[Action, int]:
     return {a: c for c, a in enumerate(_reveal_actions(book))}
 
 
-def reveal_drawn(s, rng) -> Action:
-    """One card of the stack, each equally likely (one number from ``rng``)."""
+def reveal_drawn(s, x: float) -> Action:
+    """One card of the stack, each equally likely (``x``: a number drawn uniformly from [0, 1))."""
     stack = s.stack
-    return _reveal_actions(s.book)[stack[floor(rng.random() * len(stack))]]
+    return _reveal_actions(s.book)[stack[floor(x * len(stack))]]
 
 
 def legal_reveal(s) -> list[Action]:

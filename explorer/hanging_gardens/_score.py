@@ -256,10 +256,11 @@ def draw_index(book) -> dict[Action, int]:
     return {a: k for k, a in _draws(book)}
 
 
-def tile_drawn(s, rng) -> Action:
-    """One tile of the stacks, each tile equally likely (one number from ``rng``)."""
+def tile_drawn(s, x: float) -> Action:
+    """One tile of the stacks, each tile equally likely (``x``: a number drawn uniformly from
+    [0, 1))."""
     pool = s.pool
-    ticket = floor(rng.random() * sum(pool))
+    ticket = floor(x * sum(pool))
     for k, a in _draws(s.book):
         ticket -= pool[k]
         if ticket < 0:

@@ -31,8 +31,8 @@ from math import floor
 from typing import Any, NamedTuple
 
 from .._action import Action
-from .._chance import event_rng, uniform, weighted
-from .._engine import CHANCE, GameInfo, GameState, Log, WordsInModule, cache_field
+from .._chance import event_random, uniform, weighted
+from .._engine import CHANCE, GameInfo, GameState, LegalSetFirst, Log, WordsInModule, cache_field
 from .._errors import IllegalAction, NotYourTurn
 from . import _end, _place, _round, _score, _setup, _view, _words
 from ._actions import (BONUS_DRAW, CHANCE_PHASES, DEAL, OVER, PLACE, REFILL, REVEAL, SIGNATURES,
@@ -122,7 +122,7 @@ def _garden(start: int, width: int, box: bytes, temples: tuple, placed: tuple,
 
 
 @dataclass(frozen=True, slots=True)
-class HangingGardensState(WordsInModule, GameState):
+class HangingGardensState(LegalSetFirst, WordsInModule, GameState):
     """A position of The Hanging Gardens.
 
     ``phase`` (one of :data:`~explorer.hanging_gardens.PHASES`) says what the game waits for;
@@ -232,7 +232,7 @@ class HangingGardensState(WordsInModule, GameState):
         return got
 
     def _sample_chance(self, rng) -> Action:
-        return _draw_outcome(self, rng)
+        return _draw_outcome(self, rng.random())
 
     # ---- legal actions -----------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -306,7 +306,7 @@ class HangingGardensState(WordsInModule, GameState):
             while d.phase != OVER:
                 phase = d.phase
                 if phase in CHANCE_PHASES:
-                    a = _draw_outcome(d, rng)
+                    a = _draw_outcome(d, pick())
                     log((a, True))
                 elif phase == PLACE:
                     a = _place.random_placement(d, pick)
@@ -337,12 +337,18 @@ class HangingGardensState(WordsInModule, GameState):
         return state_svg(self, interactive)
 
 
-# ---- the draft: a mutable copy the effects write on, frozen into the next state ----------------
-_FIELDS = ('info', 'log', 'phase', 'round', 'first', 'turn', 'order', 'stack', 'display', 'gardens', 'tiles', 'hidden', 'unknown', 'missed', 'faceup', 'heights', 'pool', 'discards', 'pending', 'secrets', 'viewer', 'book')
+# ---- the draft: a mutable copy the effects write on, which becomes the next state ----------------
+_FIELDS = tuple(f.name for f in dataclasses.fields(HangingGardensState) if f.name != "_cache")
 
 
-class _Draft:
-    __slots__ = _FIELDS + ("n",)
+class _Draft(HangingGardensState):
+    """A mutable copy of a state's fields, written in place by the effects (both attribute hooks
+    are ``object``'s, so a write goes straight to the slot); ``freeze`` makes it the next state
+    (the draft takes the state's class, with a fresh memo, and is not written again)."""
+
+    __slots__ = ()
+    __setattr__ = object.__setattr__
+    __delattr__ = object.__delattr__
 
     def __init__(self, s: HangingGardensState):
         self.info = s.info
@@ -367,47 +373,24 @@ class _Draft:
         self.secrets = s.secrets
         self.viewer = s.viewer
         self.book = s.book
-        self.n = s.info.players
+
+    @property
+    def n(self) -> int:
+        return self.info.players
 
     @property
     def mover(self) -> int:
         return self.order[self.turn]
 
     def freeze(self) -> HangingGardensState:
-        """The next state, written through the slots directly (this runs once per action)."""
-        new = _NEW(HangingGardensState)
-        _SET_INFO(new, self.info)
-        _SET_LOG(new, self.log)
-        _SET_PHASE(new, self.phase)
-        _SET_ROUND(new, self.round)
-        _SET_FIRST(new, self.first)
-        _SET_TURN(new, self.turn)
-        _SET_ORDER(new, self.order)
-        _SET_STACK(new, self.stack)
-        _SET_DISPLAY(new, self.display)
-        _SET_GARDENS(new, self.gardens)
-        _SET_TILES(new, self.tiles)
-        _SET_HIDDEN(new, self.hidden)
-        _SET_UNKNOWN(new, self.unknown)
-        _SET_MISSED(new, self.missed)
-        _SET_FACEUP(new, self.faceup)
-        _SET_HEIGHTS(new, self.heights)
-        _SET_POOL(new, self.pool)
-        _SET_DISCARDS(new, self.discards)
-        _SET_PENDING(new, self.pending)
-        _SET_SECRETS(new, self.secrets)
-        _SET_VIEWER(new, self.viewer)
-        _SET_BOOK(new, self.book)
-        _SET_CACHE(new, {})
-        return new
+        """The next state: the draft itself, now frozen (this runs once per action)."""
+        self._cache = {}
+        self.__class__ = HangingGardensState
+        return self
 
 
-_NEW = object.__new__
-_SET = {f.name: HangingGardensState.__dict__[f.name].__set__
-        for f in dataclasses.fields(HangingGardensState)}
-assert set(_SET) == set(_FIELDS) | {"_cache"}, "the draft knows every field of the state"
-(_SET_INFO, _SET_LOG, _SET_PHASE, _SET_ROUND, _SET_FIRST, _SET_TURN, _SET_ORDER, _SET_STACK, _SET_DISPLAY, _SET_GARDENS, _SET_TILES, _SET_HIDDEN, _SET_UNKNOWN, _SET_MISSED, _SET_FACEUP, _SET_HEIGHTS, _SET_POOL, _SET_DISCARDS, _SET_PENDING, _SET_SECRETS, _SET_VIEWER, _SET_BOOK,
- _SET_CACHE) = (_SET[name] for name in (*_FIELDS, "_cache"))
+assert set(_FIELDS) <= set(_Draft.__init__.__code__.co_names), \
+    "the draft knows every field of the state"
 
 
 # ---- chance --------------------------------------------------------------------------------
@@ -446,15 +429,15 @@ def _chance_test(s):
     return _ChanceTest(_score.draw_index(s.book), lambda k: pool[k] > 0)
 
 
-def _draw_outcome(s, rng) -> Action:
-    """The outcome of the pending chance event drawn from ``rng``, by its exact probabilities:
-    one number from the stream, the outcomes taken in their listed order."""
+def _draw_outcome(s, x: float) -> Action:
+    """The outcome of the pending chance event, by its exact probabilities, for ``x``, one
+    number drawn uniformly from [0, 1): the outcomes taken in their listed order."""
     phase = s.phase
     if phase == START:
-        return START_A[floor(rng.random() * s.info.players)]
+        return START_A[floor(x * s.info.players)]
     if phase == REVEAL:
-        return _round.reveal_drawn(s, rng)
-    return _score.tile_drawn(s, rng)
+        return _round.reveal_drawn(s, x)
+    return _score.tile_drawn(s, x)
 
 
 def _settle_draft(d: _Draft) -> None:
@@ -465,7 +448,7 @@ def _settle_draft(d: _Draft) -> None:
     n = d.log.chance_events
     entries = []
     while d.phase in CHANCE_PHASES:
-        a = _draw_outcome(d, event_rng(game, seed, n))
+        a = _draw_outcome(d, event_random(game, seed, n))
         n += 1
         entries.append((a, True))
         _EFFECT[a.kind](d, a)
