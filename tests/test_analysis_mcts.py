@@ -118,7 +118,7 @@ def test_it_finds_the_winning_move():
 @pytest.mark.parametrize("bad", [
     dict(iterations=0), dict(iterations=2.5), dict(iterations="9"), dict(rng=None),
     dict(rng=5), dict(forbid=3), dict(exploration=-1), dict(depth=-2), dict(depth=1.5),
-    dict(scale=0), dict(widening="x"), dict(prior=1), dict(rollout="smart"), dict(colour="red"),
+    dict(scale=0), dict(widening="x"), dict(prior=1), dict(prior="root"), dict(rollout="smart"), dict(colour="red"),
 ])
 def test_bad_options(bad):
     args = dict(kit=kit("corinth"), iterations=5, rng=random.Random(0))
@@ -198,3 +198,24 @@ def test_gonzaga_value_counts_the_turn_a_plan_promises():
             assert sum(done.points[p]) - sum(s.points[p]) == best[0]   # the promise is kept
             seen.add(PLACE)
     assert seen == {PLAN, PLACE}
+
+
+@pytest.mark.parametrize("prior, many", [(True, False), ("all", True)])
+def test_prior_orders_the_root_or_every_node(monkeypatch, prior, many):
+    """``prior=True`` orders the root's moves by their value one move ahead; ``"all"`` also
+    each node below it the first time it widens (one ordering per such node)."""
+    from explorer.analysis import mcts as module
+    calls = []
+    by_value = module._Search._by_value
+
+    def spy(self, s, acts, me):
+        calls.append(len(acts))
+        return by_value(self, s, acts, me)
+    monkeypatch.setattr(module._Search, "_by_value", spy)
+    k = kit("hanging_gardens")
+    s = k.new_game(2, 3)
+    while s.is_chance_node or len(s.legal_actions()) < 2:
+        s = s.apply(k.random_action(s, random.Random(0)))
+    moves = [mcts_bot(k, 40, random.Random(7), prior=prior)(s) for _ in range(2)]
+    assert moves[0] == moves[1] and moves[0] in s.legal_actions()       # seeded: the same move
+    assert calls and (len(calls) > 2) == many
