@@ -118,7 +118,7 @@ def test_it_finds_the_winning_move():
 @pytest.mark.parametrize("bad", [
     dict(iterations=0), dict(iterations=2.5), dict(iterations="9"), dict(rng=None),
     dict(rng=5), dict(forbid=3), dict(exploration=-1), dict(depth=-2), dict(depth=1.5),
-    dict(scale=0), dict(widening="x"), dict(prior=1), dict(prior="root"), dict(rollout="smart"), dict(colour="red"),
+    dict(scale=0), dict(widening="x"), dict(prior=1), dict(prior="root"), dict(prior=["all", "all"]), dict(rollout=["random"]), dict(rollout="smart"), dict(colour="red"),
 ])
 def test_bad_options(bad):
     args = dict(kit=kit("corinth"), iterations=5, rng=random.Random(0))
@@ -219,3 +219,12 @@ def test_prior_orders_the_root_or_every_node(monkeypatch, prior, many):
     moves = [mcts_bot(k, 40, random.Random(7), prior=prior)(s) for _ in range(2)]
     assert moves[0] == moves[1] and moves[0] in s.legal_actions()       # seeded: the same move
     assert calls and (len(calls) > 2) == many
+
+
+@pytest.mark.parametrize("name", ["exploration", "depth", "rollout", "scale", "widening", "prior"])
+def test_an_array_for_an_option_is_refused(name):
+    """An option given as an array (whose truth is ambiguous) is refused in words, not with a
+    raw error from comparing it."""
+    import numpy as np
+    with pytest.raises(OptionError):
+        mcts_bot(kit("corinth"), 5, random.Random(0), **{name: np.array(["random", "all"])})

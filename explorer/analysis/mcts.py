@@ -113,10 +113,11 @@ def _options(options: dict) -> dict:
     if depth is not None and (type(depth) is not int or depth < 0):
         raise OptionError(f"mcts option depth is a whole number of at least 0 or None (play to the "
                           f"end), not {shorten(depth, 40)}")
-    if opts["rollout"] not in ("random", "greedy"):
+    if type(opts["rollout"]) is not str or opts["rollout"] not in ("random", "greedy"):
         raise OptionError(f"mcts option rollout is 'random' or 'greedy', not "
                           f"{shorten(opts['rollout'], 40)}")
-    if type(opts["prior"]) is not bool and opts["prior"] != "all":
+    prior = opts["prior"]
+    if type(prior) is not bool and not (type(prior) is str and prior == "all"):
         raise OptionError(f"mcts option prior is True, False or 'all', not "
                           f"{shorten(opts['prior'], 40)}")
     return opts
