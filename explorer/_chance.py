@@ -90,10 +90,13 @@ def _event_random(key: bytes, counter: int) -> EventRandom:
 
 def event_rng(game: str, seed: int, event: int) -> EventRandom:
     """A fresh generator for chance event number ``event`` of a game with ``seed``."""
+    return EventRandom(_event_key(game, seed, event))
+
+
+def _event_key(game: str, seed: int, event: int) -> bytes:
+    """The BLAKE2b key of a chance event's stream (keys are at most 64 bytes)."""
     key = f"{game}:{seed}:{event}".encode()
-    if len(key) > 64:                                   # BLAKE2b keys are at most 64 bytes
-        key = blake2b(key, digest_size=64).digest()
-    return EventRandom(key)
+    return key if len(key) <= 64 else blake2b(key, digest_size=64).digest()
 
 
 _FIRST_BLOCK = (1).to_bytes(8, "little")
@@ -108,9 +111,7 @@ def event_random(game: str, seed: int, event: int) -> float:
     >>> event_random("x" * 70, 1, 0) == event_rng("x" * 70, 1, 0).random()
     True
     """
-    key = f"{game}:{seed}:{event}".encode()
-    if len(key) > 64:
-        key = blake2b(key, digest_size=64).digest()
+    key = _event_key(game, seed, event)
     return (int.from_bytes(blake2b(_FIRST_BLOCK, digest_size=8, key=key).digest(), "little")
             >> 11) * _TO_UNIT
 
