@@ -249,6 +249,22 @@ def test_hidden_plans_never_leak_through_a_view(seed, players):
     assert a.view(q) != b.view(q)
 
 
+@given(seed=st.integers(0, 10 ** 6), players=st.sampled_from([2, 3, 4]))
+@settings(max_examples=20, deadline=None)
+def test_a_planner_has_the_same_plans_in_its_view(seed, players):
+    # the random bot plans from the full state's list: it must offer the planner exactly the plans
+    # of the planner's own view, in the same order (nobody else's hidden card changes them)
+    rng = random.Random(seed)
+    s = gz.new_game(players=players, seed=seed)
+    plans = 0
+    while not s.is_over:
+        if s.phase == "plan" and not s.is_chance_node:
+            assert s.legal_actions() == s.view(s.current_player).legal_actions()
+            plans += 1
+        s = s.apply(bots.random_bot(s, rng))
+    assert plans >= players
+
+
 def test_views_cannot_be_recorded_or_turned_into_other_views():
     s = reveal_fiefs(dealt(2))
     v = s.view(1)

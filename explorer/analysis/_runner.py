@@ -117,7 +117,8 @@ class Batch:
         sw, k, forbid, round_key = self.sweep, self.kit, self.forbid, self.round_key
         n = sw.players
         restricted = i % n if forbid is not None else -1
-        bots = [make_bot(k, spec, game_seed=gseed, seat=p, forbid=forbid if p == restricted else None)
+        bots = [make_bot(k, spec, game_seed=gseed, seat=p,
+                         forbid=forbid if p == restricted else None).choose
                 for p, spec in enumerate(sw.bots)]
         s = k.new_game(n, gseed)
         decisions = [0] * n

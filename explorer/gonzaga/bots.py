@@ -46,12 +46,11 @@ Bot = Callable[[GonzagaState], Action]
 
 def random_bot(state: GonzagaState, rng: random.Random | None = None) -> Action:
     """A uniformly random legal action (at a chance node: an outcome, by its probability). A plan
-    is chosen from the planner's own view."""
+    is chosen among the planner's own cards: the plans legal in the full state are exactly those
+    legal in the planner's view."""
     rng = rng or state_rng(state)
     if state.is_chance_node:
         return state._sample_chance(rng)
-    if state.phase == PLAN:
-        return rng.choice(state.view(state.current_player).legal_actions())
     return rng.choice(state.legal_actions())
 
 

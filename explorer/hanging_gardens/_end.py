@@ -15,6 +15,7 @@ that ties too (hanging_gardens.end.tie-shared).
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 from .._engine import Result, points_result
 from ._actions import OVER
@@ -77,7 +78,13 @@ def hand_points(book, tiles, missed: int = 0) -> dict[str, int]:
 
 
 def total(s, p: int) -> int:
-    return sum(breakdown(s, p).values())
+    return _total(s.book, s.tiles[p], s.missed[p])
+
+
+@functools.lru_cache(maxsize=4096)
+def _total(book, tiles: tuple, missed: int) -> int:
+    """The points of a hand (the same hands recur all game long: kept, not recounted)."""
+    return sum(hand_points(book, tiles, missed).values())
 
 
 def winners(s) -> tuple[int, ...]:
