@@ -37,6 +37,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
+from hashlib import blake2b as _blake2b
 from itertools import accumulate, compress
 from math import floor
 from operator import attrgetter
@@ -44,18 +45,18 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from .._action import Action, Signature, signatures
-from .._chance import event_rng
+from .._chance import _FIRST_BLOCK, _TO_UNIT, event_random
 from .._data import DataSet, resolve_data
 from .._engine import CHANCE, GameInfo, GameState, Log, Result, cache_field, make_info
 from .._errors import IllegalAction, NotYourTurn, UnknownAction
 from ..dice import count_vectors, multinomial
 from ._book import BUILDINGS, SCHEMA, Book
-from .harbor import DISTRICTS, GOODS_DISTRICTS, Group, sort_dice
+from .harbor import DISTRICTS, GOODS_DISTRICTS, Group, sort_counts, sort_dice
 from .market import CELLS, NEIGHBOURS, SIZE, longest_walk, next_steps, rc, within
 from .._checks import raw as _raw
 
-sort_dice, longest_walk, next_steps, rc, within = map(    # the rules call them unchecked
-    _raw, (sort_dice, longest_walk, next_steps, rc, within))
+sort_counts, sort_dice, longest_walk, next_steps, rc, within = map(  # the rules call them unchecked
+    _raw, (sort_counts, sort_dice, longest_walk, next_steps, rc, within))
 
 __all__ = [
     "CorinthState", "Sheet", "new_game", "take", "gold", "goats", "deliver", "steward", "step",
@@ -258,6 +259,7 @@ class Sheet(NamedTuple):
 
 _SHEET_INDEX = {name: i for i, name in enumerate(Sheet._fields)}
 _tuple_new = tuple.__new__
+_from_bytes = int.from_bytes
 
 
 def _bits(m: int) -> int:
@@ -482,14 +484,45 @@ class CorinthState(GameState):
         return f"{colour} die {k + 1} of {n} is next"
 
     def legal_actions(self) -> list[Action]:
-        if self.phase == ROLL:
-            return list(_DIE[self.die_due()])
-        return GameState.legal_actions(self)
+        """Every action allowed now, sorted (each distinct list is sorted once and remembered,
+        keyed by what it depends on)."""
+        got = self._cache.get("legal")
+        if got is None:
+            got = self._legal_pair()[0]
+        return list(got)
 
     def _legal_set(self) -> frozenset:
-        if self.phase == ROLL:
-            return _DIE_SET[self.die_due()]
-        return GameState._legal_set(self)
+        got = self._cache.get("legal_set")
+        if got is None:
+            got = self._legal_pair()[1]
+        return got
+
+    def _legal_pair(self) -> tuple[tuple[Action, ...], frozenset]:
+        """The legal actions sorted, and as a set, from the memo of each phase (the rules'
+        list, sorted, the first time its key is seen)."""
+        phase = self.phase
+        memo = _PAIRS[phase]
+        key = _PAIR_KEY[phase](self)
+        pair = memo.get(key)
+        if pair is None:
+            ordered = tuple(sorted(set(_LEGAL[phase](self)), key=_action_key))
+            pair = (ordered, frozenset(ordered))
+            if len(memo) >= _PAIRS_LIMIT:
+                memo.clear()
+            memo[key] = pair
+        cache = self._cache
+        cache["legal"], cache["legal_set"] = pair
+        return pair
+
+    def apply(self, action: Action) -> CorinthState:
+        """The state after ``action``; raises :class:`IllegalAction` (as ``why_illegal`` says)
+        and leaves ``self`` as it was."""
+        got = self._cache.get("legal_set")
+        if got is None:
+            got = self._legal_pair()[1]
+        if type(action) is Action and action in got:
+            return self._advance(action)
+        return GameState.apply(self, action)
 
     # ---- legal actions ----------------------------------------------------------------------
     def _legal(self) -> list[Action]:
@@ -511,31 +544,22 @@ class CorinthState(GameState):
         return d.freeze()
 
     def _advance(self, action: Action) -> CorinthState:
-        """As GameState._advance (a trusted apply), in one allocation."""
+        """As GameState._advance (a trusted apply), in one allocation: automatic chance is
+        rolled on the same draft."""
         d = _Draft(self)
         _EFFECT[action.kind](d, action)
         d.log = self.log.add(action, self.phase == ROLL)
-        new = d.freeze()
-        return new._settle() if d.phase == ROLL else new
+        if d.phase == ROLL and d.info.chance == "auto":
+            _settle_draft(d)
+        return d.freeze()
 
     def _settle(self) -> CorinthState:
         """As GameState._settle: with automatic chance, roll each die from the seeded stream of
         its own event (``seeded_outcome``), all on one draft."""
         if self.phase != ROLL or self.info.chance != "auto":
             return self
-        info = self.info
-        game, seed = info.game, info.seed
         d = _Draft(self)
-        n = self.log.chance_events
-        entries = []
-        white_n = d.book.c["white_dice"]
-        while d.phase == ROLL:
-            colour = "white" if len(d.pending[1]) < white_n else "yellow"
-            a = _DIE[colour][floor(event_rng(game, seed, n).random() * 6.0)]
-            entries.append((a, True))
-            n += 1
-            roll_die(d, a)
-        d.log = self.log.extend(entries)
+        _settle_draft(d)
         return d.freeze()
 
     def _playout(self, rng) -> CorinthState:
@@ -886,24 +910,25 @@ class CorinthState(GameState):
 # ---- the draft: a mutable copy the effects write on, frozen into the next state ----------------
 class _Draft:
     __slots__ = ("info", "log", "sheets", "bonus_owner", "first", "turn", "phase", "harbor",
-                 "pending", "dice", "winner", "groups", "book", "n", "order", "mover", "edited")
+                 "pending", "dice", "winner", "groups", "book", "n", "order", "mover")
 
     def __init__(self, s: CorinthState):
-        self.info, self.log, self.sheets = s.info, s.log, list(s.sheets)
+        self.info, self.log, self.sheets = s.info, s.log, s.sheets   # a list once edited
         self.bonus_owner, self.first, self.turn = s.bonus_owner, s.first, s.turn
         self.phase, self.harbor, self.pending = s.phase, s.harbor, s.pending
         self.dice, self.winner, self.groups, self.book = s.dice, s.winner, s.groups, s.book
-        self.n = s.info.players
-        self.order = _ORDERS[self.n][s.first]               # who plays each turn of the round
-        self.mover = self.order[s.turn]                     # the player of this turn
-        self.edited = []                                    # players whose sheet is a draft
+        self.n = n = s.info.players
+        self.order = order = _ORDERS[n][s.first]            # who plays each turn of the round
+        self.mover = order[s.turn]                          # the player of this turn
 
     def edit(self, p: int) -> _SheetDraft:
         """Player ``p``'s sheet, ready to be written on (copied at the first change)."""
-        s = self.sheets[p]
+        sheets = self.sheets
+        if type(sheets) is tuple:
+            sheets = self.sheets = list(sheets)
+        s = sheets[p]
         if type(s) is Sheet:
-            s = self.sheets[p] = _SheetDraft(s)
-            self.edited.append(p)
+            s = sheets[p] = _SheetDraft(s)
         return s
 
     def freeze(self) -> CorinthState:
@@ -914,11 +939,9 @@ class _Draft:
         _SET_INFO(new, self.info)
         _SET_LOG(new, self.log)
         sheets = self.sheets
-        if self.edited:
-            sheets = sheets.copy()
-            for p in self.edited:
-                sheets[p] = sheets[p].freeze()
-        _SET_SHEETS(new, tuple(sheets))
+        if type(sheets) is list:
+            sheets = tuple([s.freeze() if type(s) is _SheetDraft else s for s in sheets])
+        _SET_SHEETS(new, sheets)
         _SET_BONUS(new, self.bonus_owner)
         _SET_FIRST(new, self.first)
         _SET_TURN(new, self.turn)
@@ -956,7 +979,7 @@ _SETTERS["_cache"] = CorinthState.__dict__["_cache"].__set__
  _SET_PENDING, _SET_DICE, _SET_WINNER, _SET_GROUPS, _SET_BOOK, _SET_CACHE) = (
     _SETTERS[name] for name in ("info", "log", "sheets", "bonus_owner", "first", "turn", "phase",
                                 "harbor", "pending", "dice", "winner", "groups", "book", "_cache"))
-assert set(_SETTERS) == set(_Draft.__slots__) - {"n", "order", "mover", "edited"} | {"_cache"}, \
+assert set(_SETTERS) == set(_Draft.__slots__) - {"n", "order", "mover"} | {"_cache"}, \
     "freeze() must set every field"
 assert _SheetDraft(Sheet(*range(12))).freeze() == Sheet(*range(12)), "a draft keeps every field"
 
@@ -997,9 +1020,15 @@ def roll_die(d: _Draft, a: Action) -> None:
 
 
 def sort_roll(d: _Draft, white: tuple[int, ...], yellow: tuple[int, ...]) -> None:
-    """corinth.harbor.sort, corinth.supply.all-equal: the rolled dice (sorted faces) onto the harbor."""
-    d.harbor = harbor = _sorted_harbor(white, yellow)
-    d.dice = (d.dice[0] + len(white) + len(yellow), d.dice[1], d.dice[2])
+    """corinth.harbor.sort: the rolled dice (sorted faces) onto the harbor."""
+    place_roll(d, _sorted_harbor(white, yellow), len(white) + len(yellow))
+
+
+def place_roll(d: _Draft, harbor: tuple, dice: int) -> None:
+    """corinth.harbor.sort, corinth.supply.all-equal: a roll of ``dice`` dice, sorted onto
+    ``harbor``; the first turn of the round begins."""
+    d.harbor = harbor
+    d.dice = (d.dice[0] + dice, d.dice[1], d.dice[2])
     empty = harbor.count(None)
     d.groups = 6 - empty
     if empty == 5:                                  # every die shows the same value
@@ -1340,6 +1369,95 @@ def _build_options(buildable: tuple[int, ...]) -> tuple[Action, ...]:
 _LEGAL = {SUPPLY: _legal_supply, ROLL: _legal_roll, TAKE: _legal_take, USE: _legal_use,
           DELIVER: _legal_deliver, STEER: _legal_steer, COMPENSATE: _legal_compensate,
           BUILD: _legal_build, OVER: lambda s: []}
+
+
+def _settle_draft(d: _Draft) -> None:
+    """corinth.supply.roll with automatic chance: each die still due drawn from the seeded
+    stream of its own event (the first number of ``event_rng(game, seed, n)``, as
+    ``seeded_outcome`` draws it), logged die by die, then the roll sorted onto the harbor."""
+    info = d.info
+    game, seed = info.game, info.seed
+    first = d.log.chance_events
+    yellow_n, white, yellow = d.pending
+    whites = d.book.c["white_dice"] - len(white)
+    last = first + whites + yellow_n - len(yellow)
+    counts = [_face_counts(white), _face_counts(yellow)]
+    prefix = f"{game}:{seed}:"
+    fast = len(prefix) + len(str(last)) <= 64          # the stream's key is the text itself
+    entries = []
+    add = entries.append
+    for n in range(first, last):
+        if fast:
+            x = (_from_bytes(_blake2b(_FIRST_BLOCK, digest_size=8,
+                                      key=f"{prefix}{n}".encode()).digest(), "little")
+                 >> 11) * _TO_UNIT
+        else:
+            x = event_random(game, seed, n)
+        face = floor(x * 6.0)
+        colour = 0 if n - first < whites else 1
+        counts[colour][face] += 1
+        add(_DIE_ENTRIES[colour][face])
+    d.log = d.log.extend(entries)
+    key = (tuple(counts[0]), tuple(counts[1]))
+    harbor = _HARBORS_BY_COUNTS.get(key)
+    if harbor is None:
+        if len(_HARBORS_BY_COUNTS) >= _ROLLS_LIMIT:
+            _HARBORS_BY_COUNTS.clear()
+        harbor = _HARBORS_BY_COUNTS[key] = sort_counts(*key)
+    place_roll(d, harbor, last - first + len(white) + len(yellow))
+
+
+def _face_counts(faces: tuple[int, ...]) -> list[int]:
+    counts = [0] * 6
+    for f in faces:
+        counts[f - 1] += 1
+    return counts
+
+
+_DIE_ENTRIES = tuple(tuple((a, True) for a in _DIE[c]) for c in ("white", "yellow"))
+_HARBORS_BY_COUNTS: dict[tuple, tuple] = {}     # the harbor of each roll's face counts
+
+
+
+
+# ---- the legal actions sorted, remembered by what they depend on (CorinthState._legal_pair) --
+def _mover_sheet(s: CorinthState) -> Sheet:
+    """The sheet of the player of this turn (a turn of the round that is being played)."""
+    return s.sheets[_ORDERS[s.info.players][s.first][s.turn]]
+
+
+def _use_key(s: CorinthState) -> tuple:
+    sheet, book = _mover_sheet(s), s.book
+    i, value, _ = s.pending
+    if i == GOLD_D or i == GOATS_D:
+        shops, own = (), True
+    else:
+        shops = _open_shops(book, i - 1, book.district_marks[i - 1](sheet.marks))
+        own = bool(shops)
+    shortest, longest = steward_span(sheet, book, value)
+    return (book, i, shops, shortest, longest,
+            not own and not free_move(sheet, book, value, longest))
+
+
+def _deliver_key(s: CorinthState) -> tuple:
+    book, g = s.book, s.pending[0]
+    return book, _open_shops(book, g, book.district_marks[g](_mover_sheet(s).marks))
+
+
+_PAIR_KEY = {
+    SUPPLY: lambda s: max_yellow_buy(s.sheets[s.first], s.book),
+    ROLL: lambda s: s.die_due(),
+    TAKE: lambda s: tuple(map(bool, s.harbor)),
+    USE: _use_key,
+    DELIVER: _deliver_key,
+    STEER: lambda s: steward_steps(_mover_sheet(s), s.pending[0]),
+    COMPENSATE: lambda s: steward_steps(_mover_sheet(s), 1),
+    BUILD: lambda s: affordable(_mover_sheet(s), s.book),
+    OVER: lambda s: None,
+}
+_PAIRS: dict[str, dict] = {phase: {} for phase in PHASES}
+_PAIRS_LIMIT = 1 << 14
+_action_key = Action._key
 
 
 def _sorted_harbor(white: tuple[int, ...], yellow: tuple[int, ...]) -> tuple:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from functools import lru_cache
 from typing import Callable, Sequence
 
 from .. import _bots
@@ -30,6 +31,7 @@ from .._action import Action
 from .._determinize import full_state, manual, state_rng
 from ._state import (BUILD, COMPENSATE, DELIVER, STEER, TAKE, USE, CorinthState, diamond_value,
                      draw_roll, free_steps, new_game, roll, sheet_score, step, steward_cost)
+from ._book import Book
 from .market import CELLS, can_reach, first_step_towards, rc
 from .._checks import raw as _raw
 
@@ -92,10 +94,8 @@ def evaluate(state: CorinthState, player: int) -> float:
     buildings whose power is still to come."""
     sheet, book = state.sheets[state.check_player(player)], state.book
     value = float(sheet_score(sheet, book, player, state.bonus_owner))
-    symbols, points = book.shop_symbols, book.shop_points
-    for i, m in enumerate(sheet.marks):
-        if m and m < symbols[i]:
-            value += 0.6 * points[i] * m / symbols[i]
+    for part in _unfinished_shops(book, sheet.marks):
+        value += part
     left = 1 - state.round / max(1, state.rounds)
     value += left * (1.5 * sheet.yellow + 3 * (sheet.buildings & 0b1110).bit_count())
     value += 0.25 * (sheet.gold % 2 + sheet.goats % 2)
@@ -108,6 +108,14 @@ def evaluate(state: CorinthState, player: int) -> float:
 position_value = evaluate
 
 
+@lru_cache(maxsize=1 << 14)
+def _unfinished_shops(book: Book, marks: tuple[int, ...]) -> tuple[float, ...]:
+    """The value of each started, unfinished shop, in shop order (for evaluate)."""
+    symbols, points = book.shop_symbols, book.shop_points
+    return tuple(0.6 * points[i] * m / symbols[i] for i, m in enumerate(marks)
+                 if m and m < symbols[i])
+
+
 def determinize(state: CorinthState, player: int, rng: random.Random) -> CorinthState:
     """The state a searcher for ``player`` plays on: ``state`` itself (every player sees the whole
     game), with its chance ``manual``, so the dice to come are drawn by the searcher, not read
@@ -116,14 +124,78 @@ def determinize(state: CorinthState, player: int, rng: random.Random) -> Corinth
     return manual(state)
 
 
+_evaluate = evaluate                # unchecked, for the bot's own calls
+
+
+# ---- what the greedy player works out, remembered ----------------------------------------------
+# Its choices are a function of the position (and of the game: its seed draws the dice of a
+# round that begins within a turn), so each is worked out once: a turn looked ahead from its
+# first decision is then played from the memo. Keys hold a position's content, not its history.
+#
+# The turns are looked ahead with chance "manual": a turn that ends a round then stops before
+# the next roll instead of rolling it from the seed, and no evaluation reads the dice of a roll
+# to come (they only fill the harbor for the next player).
+_MEMO: dict = {}
+_MEMO_GAME: list = [None]           # the game (its GameInfo) the memo belongs to
+_MANUAL: list = [None, None]        # a game's GameInfo with automatic chance, and its manual twin
+_MEMO_LIMIT = 1 << 16
+_GUARD = 60                         # actions a finished turn may take at most
+
+
+def _lookahead(state: CorinthState) -> CorinthState:
+    """``state`` with chance "manual" (the same GameInfo for every state of a game)."""
+    info = state.info
+    if info.chance == "manual":
+        return state
+    if _MANUAL[0] is not info:
+        _MANUAL[:] = [info, info.with_chance("manual")]
+    return dataclasses.replace(state, info=_MANUAL[1])
+
+
+def _memo(state: CorinthState) -> dict:
+    if _MEMO_GAME[0] is not state.info or len(_MEMO) >= _MEMO_LIMIT:
+        _MEMO.clear()
+        _MEMO_GAME[0] = state.info
+    return _MEMO
+
+
+def _key(s: CorinthState) -> tuple:
+    """What the rest of a turn depends on: the position, and the next chance event's number."""
+    return (s.sheets, s.bonus_owner, s.first, s.turn, s.phase, s.harbor, s.pending, s.dice,
+            s.winner, s.groups, s.log.chance_events)
+
+
 def _finish_turn_greedily(state: CorinthState, player: int) -> CorinthState:
     """Play the rest of ``player``'s turn by 1-ply greedy choices (steps walk to the best end)."""
+    return _finished(state, player)[0]
+
+
+def _finished(state: CorinthState, player: int) -> tuple[CorinthState, float]:
+    """The end of ``player``'s turn played greedily from ``state``, and its evaluation; each
+    position on the way remembers where its turn ends and in how many actions."""
+    memo = _memo(state)
     s = state
     guard = 0
-    while not s.is_over and s.current_player == player and s.phase != TAKE and guard < 60:
+    seen = []
+    while not s.is_over and s.current_player == player and s.phase != TAKE and guard < _GUARD:
+        key = (_key(s), player)
+        got = memo.get(key)
+        if got is not None and guard + got[2] <= _GUARD:
+            end, value, n = got
+            guard += n
+            break
+        seen.append((key, guard))
         guard += 1
         s = s._advance(_greedy_choice(s, player, deep=s.phase == USE))
-    return s
+    else:
+        end, value = s, _evaluate(s, player)
+        if guard < _GUARD or not seen:     # ended by the rules, not cut by the guard
+            for key, at in seen:
+                memo[key] = (end, value, guard - at)
+        return end, value
+    for key, at in seen:
+        memo[key] = (end, value, guard - at)
+    return end, value
 
 
 def _best_step(state: CorinthState, player: int) -> Action:
@@ -131,6 +203,12 @@ def _best_step(state: CorinthState, player: int) -> Action:
     sheet = state.sheets[player]
     left = state.pending[0]
     pos, trail = sheet.route[-1], sheet.trail
+    memo = _memo(state)
+    key = (pos, trail, left, sheet.circled, sheet.diamonds[-1][1] if sheet.diamonds else 0,
+           sheet.yellow < 3)
+    got = memo.get(key)
+    if got is not None:
+        return got
     best, best_val = None, None
     for end in range(CELLS):
         if not can_reach(pos, trail, left, end):
@@ -138,7 +216,8 @@ def _best_step(state: CorinthState, player: int) -> Action:
         val = _space_value(state, player, end)
         if best_val is None or val > best_val:
             best, best_val = end, val
-    return step(*rc(first_step_towards(pos, trail, left, best)))
+    got = memo[key] = step(*rc(first_step_towards(pos, trail, left, best)))
+    return got
 
 
 def _space_value(state: CorinthState, player: int, cell: int) -> float:
@@ -160,6 +239,15 @@ def _space_value(state: CorinthState, player: int, cell: int) -> float:
 def _greedy_choice(state: CorinthState, player: int, deep: bool) -> Action:
     if state.phase == STEER:
         return _best_step(state, player)
+    memo = _memo(state)
+    key = (_key(state), player, deep)
+    got = memo.get(key)
+    if got is None:
+        got = memo[key] = _greedy_search(state, player, deep)
+    return got
+
+
+def _greedy_search(state: CorinthState, player: int, deep: bool) -> Action:
     acts = state.legal_actions()
     if state.phase == USE:                       # consider Steward moves costing at most 1 gold
         sheet, value = state.sheets[player], state.pending[1]
@@ -172,8 +260,9 @@ def _greedy_choice(state: CorinthState, player: int, deep: bool) -> Action:
     for a in acts:
         nxt = state._advance(a)
         if deep and nxt.current_player == player and not nxt.is_over:
-            nxt = _finish_turn_greedily(nxt, player)
-        val = evaluate(nxt, player)
+            val = _finished(nxt, player)[1]
+        else:
+            val = _evaluate(nxt, player)
         if a.kind == "end_turn":
             val -= 1e-6                           # build when it does not cost value
         if best_val is None or val > best_val + 1e-9:
@@ -188,7 +277,7 @@ def greedy_bot(state: CorinthState, rng: random.Random | None = None) -> Action:
         return random_bot(state, rng)
     player = state.current_player
     deep = state.phase in (TAKE, USE, DELIVER, BUILD, COMPENSATE)
-    return _greedy_choice(state, player, deep)
+    return _greedy_choice(_lookahead(state), player, deep)
 
 
 from .._checks import guard as _guard  # noqa: E402

@@ -53,9 +53,12 @@ def sort_counts(white: Sequence[int], yellow: Sequence[int]) -> Harbor:
     return tuple(groups)
 
 
+_sort_counts = sort_counts                           # unchecked: its counts are made here
+
+
 def sort_dice(white: Sequence[int], yellow: Sequence[int]) -> Harbor:
     """Sort rolled faces (in any order) onto the districts; see the module docstring."""
-    return sort_counts(_face_counts(tuple(white)), _face_counts(tuple(yellow)))
+    return _sort_counts(_face_counts(tuple(white)), _face_counts(tuple(yellow)))
 
 
 @lru_cache(maxsize=1 << 12)
