@@ -29,8 +29,9 @@ from typing import Callable, Sequence
 from .. import _bots
 from .._action import Action
 from .._determinize import full_state, manual, state_rng
-from ._state import (BUILD, COMPENSATE, DELIVER, STEER, TAKE, USE, CorinthState, diamond_value,
-                     draw_roll, free_steps, new_game, roll, sheet_score, step, steward_cost)
+from ._state import (BUILD, COMPENSATE, DELIVER, OVER, ROLL, STEER, SUPPLY, TAKE, USE, _EFFECT,
+                     CorinthState, _Draft, diamond_value, draw_roll, free_steps, new_game, roll,
+                     sheet_score, step, steward_cost, walk)
 from ._book import Book
 from .market import CELLS, can_reach, first_step_towards, rc
 from .._checks import raw as _raw
@@ -92,11 +93,19 @@ def play_game(players: int, seed: int | None = None, bots: Sequence[Bot] | Bot |
 def evaluate(state: CorinthState, player: int) -> float:
     """The player's score now, plus part of the value of unfinished shops, yellow dice and
     buildings whose power is still to come."""
-    sheet, book = state.sheets[state.check_player(player)], state.book
-    value = float(sheet_score(sheet, book, player, state.bonus_owner))
+    return _value(state, state.check_player(player))
+
+
+def _value(s, player: int) -> float:
+    """evaluate, of a state or of a draft (the effects' copy of one)."""
+    sheet, book = s.sheets[player], s.book
+    value = float(sheet_score(sheet, book, player, s.bonus_owner))
     for part in _unfinished_shops(book, sheet.marks):
         value += part
-    left = 1 - state.round / max(1, state.rounds)
+    players = s.info.players
+    pre = book.crossed_with_four if players == 4 else 0
+    rounds = players * (book.spots - pre)                      # as CorinthState.rounds
+    left = 1 - sum(x.turns - pre for x in s.sheets) / max(1, rounds)
     value += left * (1.5 * sheet.yellow + 3 * (sheet.buildings & 0b1110).bit_count())
     value += 0.25 * (sheet.gold % 2 + sheet.goats % 2)
     # spaces circled since the last diamond count when the next scoring space is reached
@@ -122,9 +131,6 @@ def determinize(state: CorinthState, player: int, rng: random.Random) -> Corinth
     from the game's seed."""
     full_state(state, CorinthState, player, rng, "Corinth")
     return manual(state)
-
-
-_evaluate = evaluate                # unchecked, for the bot's own calls
 
 
 # ---- what the greedy player works out, remembered ----------------------------------------------
@@ -165,37 +171,50 @@ def _key(s: CorinthState) -> tuple:
             s.winner, s.groups, s.log.chance_events)
 
 
-def _finish_turn_greedily(state: CorinthState, player: int) -> CorinthState:
-    """Play the rest of ``player``'s turn by 1-ply greedy choices (steps walk to the best end)."""
-    return _finished(state, player)[0]
+def _goes_on(s, player: int) -> bool:
+    """Is it still ``player``'s turn (not over, no chance due, no group to take yet)? Of a
+    state or a draft."""
+    ph = s.phase
+    if ph == TAKE or ph == OVER or ph == ROLL:
+        return False
+    return (s.first if ph == SUPPLY else s.mover) == player
 
 
-def _finished(state: CorinthState, player: int) -> tuple[CorinthState, float]:
-    """The end of ``player``'s turn played greedily from ``state``, and its evaluation; each
-    position on the way remembers where its turn ends and in how many actions."""
+def _finished(state: CorinthState, player: int) -> float:
+    """The evaluation of ``player``'s turn finished greedily from ``state`` (1-ply choices,
+    steps walking to the best end). Each position on the way where a choice is made
+    remembers the value and how many actions the turn still took; a Steward's steps are
+    walked on one draft."""
     memo = _memo(state)
     s = state
     guard = 0
     seen = []
-    while not s.is_over and s.current_player == player and s.phase != TAKE and guard < _GUARD:
+    value = None
+    while _goes_on(s, player) and guard < _GUARD:
         key = (_key(s), player)
         got = memo.get(key)
-        if got is not None and guard + got[2] <= _GUARD:
-            end, value, n = got
-            guard += n
+        if got is not None and guard + got[1] <= _GUARD:
+            value = got[0]
+            guard += got[1]
             break
         seen.append((key, guard))
+        a = _greedy_choice(s, player, deep=s.phase == USE)
+        d = _Draft(s)
+        _EFFECT[a.kind](d, a)
         guard += 1
-        s = s._advance(_greedy_choice(s, player, deep=s.phase == USE))
-    else:
-        end, value = s, _evaluate(s, player)
-        if guard < _GUARD or not seen:     # ended by the rules, not cut by the guard
-            for key, at in seen:
-                memo[key] = (end, value, guard - at)
-        return end, value
-    for key, at in seen:
-        memo[key] = (end, value, guard - at)
-    return end, value
+        while d.phase == STEER and guard < _GUARD and d.mover == player:
+            walk(d, _best_step(d, player))
+            guard += 1
+        if not _goes_on(d, player) or guard >= _GUARD:
+            value = _value(d, player)
+            break
+        s = d.freeze()
+    if value is None:
+        value = _value(s, player)
+    if guard < _GUARD:                      # ended by the rules, not cut by the guard
+        for key, at in seen:
+            memo[key] = (value, guard - at)
+    return value
 
 
 def _best_step(state: CorinthState, player: int) -> Action:
@@ -258,11 +277,9 @@ def _greedy_search(state: CorinthState, player: int, deep: bool) -> Action:
         return acts[0]
     best, best_val = acts[0], None
     for a in acts:
-        nxt = state._advance(a)
-        if deep and nxt.current_player == player and not nxt.is_over:
-            val = _finished(nxt, player)[1]
-        else:
-            val = _evaluate(nxt, player)
+        d = _Draft(state)
+        _EFFECT[a.kind](d, a)
+        val = _finished(d.freeze(), player) if deep and _goes_on(d, player) else _value(d, player)
         if a.kind == "end_turn":
             val -= 1e-6                           # build when it does not cost value
         if best_val is None or val > best_val + 1e-9:
