@@ -349,11 +349,16 @@ def diamond_value(circled: int, book: Book) -> int:
 def sheet_score(sheet: Sheet, book: Book, player: int, bonus_owner: tuple[int, ...]) -> int:
     """corinth.end.score: shops + bonuses + gold/2 + goats/2 + Steward + Temple."""
     shops = _shop_points(book, sheet.marks)
-    bonus = sum(b for b, o in zip(book.bonus, bonus_owner) if o == player)
+    bonus = 0
+    for b, o in zip(book.bonus, bonus_owner):
+        if o == player:
+            bonus += b
     c = book.c
-    leftovers = sheet.gold // c["gold_per_point"] + sheet.goats // c["goats_per_point"]
+    leftovers = ((sheet.gold_in - sheet.gold_out) // c["gold_per_point"]
+                 + (sheet.goats_in - sheet.goats_out) // c["goats_per_point"])
     steward_pts = sheet.diamonds[-1][1] if sheet.diamonds else 0      # corinth.steward.score-last
-    temple = c["temple_points"] * _bits(sheet.buildings) if sheet.buildings & TEMPLE else 0
+    built = sheet.buildings
+    temple = c["temple_points"] * built.bit_count() if built & TEMPLE else 0
     return shops + bonus + leftovers + steward_pts + temple
 
 

@@ -102,12 +102,14 @@ def _value(s, player: int) -> float:
     value = float(sheet_score(sheet, book, player, s.bonus_owner))
     for part in _unfinished_shops(book, sheet.marks):
         value += part
-    players = s.info.players
-    pre = book.crossed_with_four if players == 4 else 0
-    rounds = players * (book.spots - pre)                      # as CorinthState.rounds
-    left = 1 - sum(x.turns - pre for x in s.sheets) / max(1, rounds)
+    sheets = s.sheets
+    pre, rounds = _rounds(book, len(sheets))
+    turns = 0
+    for x in sheets:
+        turns += x.turns
+    left = 1 - (turns - pre * len(sheets)) / rounds      # state.round / max(1, state.rounds)
     value += left * (1.5 * sheet.yellow + 3 * (sheet.buildings & 0b1110).bit_count())
-    value += 0.25 * (sheet.gold % 2 + sheet.goats % 2)
+    value += 0.25 * ((sheet.gold_in - sheet.gold_out) % 2 + (sheet.goats_in - sheet.goats_out) % 2)
     # spaces circled since the last diamond count when the next scoring space is reached
     last = sheet.diamonds[-1][1] if sheet.diamonds else 0
     value += 0.4 * (diamond_value(sheet.circled, book) - last)
@@ -115,6 +117,14 @@ def _value(s, player: int) -> float:
 
 
 position_value = evaluate
+
+
+@lru_cache(maxsize=None)
+def _rounds(book: Book, players: int) -> tuple[int, int]:
+    """The turn-track spots crossed before the game with ``players`` players, and the rounds
+    of the game (at least 1): as CorinthState.round and .rounds read them."""
+    pre = book.crossed_with_four if players == 4 else 0
+    return pre, max(1, players * (book.spots - pre))
 
 
 @lru_cache(maxsize=1 << 14)
@@ -191,17 +201,25 @@ def _finished(state: CorinthState, player: int) -> float:
     seen = []
     value = None
     while _goes_on(s, player) and guard < _GUARD:
-        key = (_key(s), player)
+        position = _key(s)
+        key = (position, player)
         got = memo.get(key)
         if got is not None and guard + got[1] <= _GUARD:
             value = got[0]
             guard += got[1]
             break
         seen.append((key, guard))
-        a = _greedy_choice(s, player, deep=s.phase == USE)
-        d = _Draft(s)
-        _EFFECT[a.kind](d, a)
+        a, d, v, nxt = _choose(s, player, s.phase == USE, position, memo)
         guard += 1
+        if nxt is not None:                 # the search looked the rest of the turn ahead
+            s = nxt
+            continue
+        if d is None:
+            d = _Draft(s)
+            _EFFECT[a.kind](d, a)
+        elif not _goes_on(d, player):       # the search scored this very position
+            value = v
+            break
         while d.phase == STEER and guard < _GUARD and d.mover == player:
             walk(d, _best_step(d, player))
             guard += 1
@@ -258,15 +276,26 @@ def _space_value(state: CorinthState, player: int, cell: int) -> float:
 def _greedy_choice(state: CorinthState, player: int, deep: bool) -> Action:
     if state.phase == STEER:
         return _best_step(state, player)
-    memo = _memo(state)
-    key = (_key(state), player, deep)
+    return _choose(state, player, deep, _key(state), _memo(state))[0]
+
+
+def _choose(state: CorinthState, player: int, deep: bool, position: tuple, memo: dict) -> tuple:
+    """The greedy choice at ``state`` (whose _key is ``position``) as (action, draft, value,
+    next state): when worked out now, the draft the action was tried on, and its value (the
+    evaluation of the draft, or of the rest of the turn), or the next state whose rest of the
+    turn was looked ahead (deep); else (action, None, None, None)."""
+    if state.phase == STEER:
+        return _best_step(state, player), None, None, None
+    key = (position, player, deep)
     got = memo.get(key)
-    if got is None:
-        got = memo[key] = _greedy_search(state, player, deep)
+    if got is not None:
+        return got, None, None, None
+    got = _greedy_search(state, player, deep)
+    memo[key] = got[0]
     return got
 
 
-def _greedy_search(state: CorinthState, player: int, deep: bool) -> Action:
+def _greedy_search(state: CorinthState, player: int, deep: bool) -> tuple:
     acts = state.legal_actions()
     if state.phase == USE:                       # consider Steward moves costing at most 1 gold
         sheet, value = state.sheets[player], state.pending[1]
@@ -274,17 +303,22 @@ def _greedy_search(state: CorinthState, player: int, deep: bool) -> Action:
         cheap = [a for a in acts if a.kind != "steward" or steward_cost(value, a.args[0], free) <= 1]
         acts = cheap or acts
     if len(acts) == 1:
-        return acts[0]
-    best, best_val = acts[0], None
+        return acts[0], None, None, None
+    best, best_val, found = acts[0], None, None
     for a in acts:
         d = _Draft(state)
         _EFFECT[a.kind](d, a)
-        val = _finished(d.freeze(), player) if deep and _goes_on(d, player) else _value(d, player)
+        nxt = None
+        if deep and _goes_on(d, player):
+            nxt = d.freeze()
+            val = raw = _finished(nxt, player)
+        else:
+            val = raw = _value(d, player)
         if a.kind == "end_turn":
             val -= 1e-6                           # build when it does not cost value
         if best_val is None or val > best_val + 1e-9:
-            best, best_val = a, val
-    return best
+            best, best_val, found = a, val, (d, raw, nxt)
+    return (best, *found)
 
 
 def greedy_bot(state: CorinthState, rng: random.Random | None = None) -> Action:
