@@ -507,7 +507,10 @@ class CorinthState(GameState):
         list, sorted, the first time its key is seen)."""
         phase = self.phase
         memo = _PAIRS[phase]
-        key = _PAIR_KEY[phase](self)
+        if phase == TAKE:
+            key = tuple(map(bool, self.harbor))
+        else:
+            key = _PAIR_KEY[phase](self)
         pair = memo.get(key)
         if pair is None:
             ordered = tuple(sorted(set(_LEGAL[phase](self)), key=_action_key))
@@ -525,9 +528,14 @@ class CorinthState(GameState):
         got = self._cache.get("legal_set")
         if got is None:
             got = self._legal_pair()[1]
-        if type(action) is Action and action in got:
-            return self._advance(action)
-        return GameState.apply(self, action)
+        if type(action) is not Action or action not in got:
+            return GameState.apply(self, action)
+        d = _Draft(self)                                    # as _advance
+        _EFFECT[action.kind](d, action)
+        d.log = _log_add(self.log, action, self.phase == ROLL)
+        if d.phase == ROLL and d.info.chance == "auto":
+            _settle_draft(d)
+        return d.freeze()
 
     # ---- legal actions ----------------------------------------------------------------------
     def _legal(self) -> list[Action]:
@@ -553,7 +561,7 @@ class CorinthState(GameState):
         rolled on the same draft."""
         d = _Draft(self)
         _EFFECT[action.kind](d, action)
-        d.log = self.log.add(action, self.phase == ROLL)
+        d.log = _log_add(self.log, action, self.phase == ROLL)
         if d.phase == ROLL and d.info.chance == "auto":
             _settle_draft(d)
         return d.freeze()
@@ -915,16 +923,14 @@ class CorinthState(GameState):
 # ---- the draft: a mutable copy the effects write on, frozen into the next state ----------------
 class _Draft:
     __slots__ = ("info", "log", "sheets", "bonus_owner", "first", "turn", "phase", "harbor",
-                 "pending", "dice", "winner", "groups", "book", "n", "order", "mover")
+                 "pending", "dice", "winner", "groups", "book", "mover")
 
     def __init__(self, s: CorinthState):
         self.info, self.log, self.sheets = s.info, s.log, s.sheets   # a list once edited
         self.bonus_owner, self.first, self.turn = s.bonus_owner, s.first, s.turn
         self.phase, self.harbor, self.pending = s.phase, s.harbor, s.pending
         self.dice, self.winner, self.groups, self.book = s.dice, s.winner, s.groups, s.book
-        self.n = n = s.info.players
-        self.order = order = _ORDERS[n][s.first]            # who plays each turn of the round
-        self.mover = order[s.turn]                          # the player of this turn
+        self.mover = _ORDERS[s.info.players][s.first][s.turn]      # the player of this turn
 
     def edit(self, p: int) -> _SheetDraft:
         """Player ``p``'s sheet, ready to be written on (copied at the first change)."""
@@ -944,8 +950,11 @@ class _Draft:
         _SET_INFO(new, self.info)
         _SET_LOG(new, self.log)
         sheets = self.sheets
-        if type(sheets) is list:
-            sheets = tuple([s.freeze() if type(s) is _SheetDraft else s for s in sheets])
+        if type(sheets) is list:                  # edited: freeze the sheets written on
+            for p, sheet in enumerate(sheets):
+                if type(sheet) is _SheetDraft:
+                    sheets[p] = sheet.freeze()
+            sheets = tuple(sheets)
         _SET_SHEETS(new, sheets)
         _SET_BONUS(new, self.bonus_owner)
         _SET_FIRST(new, self.first)
@@ -978,13 +987,24 @@ class _SheetDraft:
 
 
 _NEW = object.__new__
+_NEW_LOG = Log.__new__
+
+
+def _log_add(log: Log, action: Action, chance: bool) -> Log:
+    """log.add(action, chance), without the constructor's call."""
+    node = _NEW_LOG(Log)
+    node.prev = log
+    node.entries = ((action, chance),)
+    node.length = log.length + 1
+    node.chance_events = log.chance_events + 1 if chance else log.chance_events
+    return node
 _SETTERS = {f.name: CorinthState.__dict__[f.name].__set__ for f in dataclasses.fields(CorinthState)}
 _SETTERS["_cache"] = CorinthState.__dict__["_cache"].__set__
 (_SET_INFO, _SET_LOG, _SET_SHEETS, _SET_BONUS, _SET_FIRST, _SET_TURN, _SET_PHASE, _SET_HARBOR,
  _SET_PENDING, _SET_DICE, _SET_WINNER, _SET_GROUPS, _SET_BOOK, _SET_CACHE) = (
     _SETTERS[name] for name in ("info", "log", "sheets", "bonus_owner", "first", "turn", "phase",
                                 "harbor", "pending", "dice", "winner", "groups", "book", "_cache"))
-assert set(_SETTERS) == set(_Draft.__slots__) - {"n", "order", "mover"} | {"_cache"}, \
+assert set(_SETTERS) == set(_Draft.__slots__) - {"mover"} | {"_cache"}, \
     "freeze() must set every field"
 assert _SheetDraft(Sheet(*range(12))).freeze() == Sheet(*range(12)), "a draft keeps every field"
 
@@ -994,7 +1014,6 @@ def start_round(d: _Draft) -> None:
     """corinth.supply.turn-track: the first player crosses a spot, then may buy yellow dice."""
     sheet = d.edit(d.first)
     sheet.turns += 1
-    d.order = _ORDERS[d.n][d.first]
     d.turn, d.mover = 0, d.first
     d.harbor = EMPTY_HARBOR
     if max_yellow_buy(sheet, d.book):
@@ -1052,7 +1071,7 @@ def start_turn(d: _Draft) -> None:
         d.phase, d.pending = TAKE, ()
         return
     sheet = d.sheets[d.mover]
-    if d.groups < d.n and any(not sheet.trail >> n & 1 for n in NEIGHBOURS[sheet.route[-1]]):
+    if d.groups < d.info.players and any(not sheet.trail >> n & 1 for n in NEIGHBOURS[sheet.route[-1]]):
         d.phase, d.pending = COMPENSATE, ()
     else:
         offer_build(d)
@@ -1224,8 +1243,9 @@ def finish_turn(d: _Draft) -> None:
     if d.turn == 0:
         remove_yellow_dice(d)
     d.turn += 1
-    if d.turn < len(d.order):
-        d.mover = d.order[d.turn]
+    order = _ORDERS[d.info.players][d.first]       # who plays each turn of the round
+    if d.turn < len(order):
+        d.mover = order[d.turn]
         start_turn(d)
     else:
         end_round(d)
@@ -1248,7 +1268,7 @@ def end_round(d: _Draft) -> None:
     if track_full(d):
         d.phase, d.pending = OVER, ()
         return
-    d.first = (d.first + 1) % d.n
+    d.first = (d.first + 1) % d.info.players
     start_round(d)
 
 
@@ -1386,22 +1406,20 @@ def _settle_draft(d: _Draft) -> None:
     yellow_n, white, yellow = d.pending
     whites = d.book.c["white_dice"] - len(white)
     last = first + whites + yellow_n - len(yellow)
-    counts = [_face_counts(white), _face_counts(yellow)]
     prefix = f"{game}:{seed}:"
-    fast = len(prefix) + len(str(last)) <= 64          # the stream's key is the text itself
+    if len(prefix) + len(str(last)) <= 64:              # the stream's key is the text itself
+        faces = [floor((_from_bytes(_blake2b(_FIRST_BLOCK, digest_size=8,
+                                             key=f"{prefix}{n}".encode()).digest(), "little")
+                        >> 11) * _TO_UNIT * 6.0) for n in range(first, last)]
+    else:
+        faces = [floor(event_random(game, seed, n) * 6.0) for n in range(first, last)]
+    counts = [_face_counts(white), _face_counts(yellow)]
     entries = []
-    add = entries.append
-    for n in range(first, last):
-        if fast:
-            x = (_from_bytes(_blake2b(_FIRST_BLOCK, digest_size=8,
-                                      key=f"{prefix}{n}".encode()).digest(), "little")
-                 >> 11) * _TO_UNIT
-        else:
-            x = event_random(game, seed, n)
-        face = floor(x * 6.0)
-        colour = 0 if n - first < whites else 1
-        counts[colour][face] += 1
-        add(_DIE_ENTRIES[colour][face])
+    for colour, drawn in enumerate((faces[:whites], faces[whites:])):
+        tally, logged = counts[colour], _DIE_ENTRIES[colour]
+        for face in drawn:
+            tally[face] += 1
+        entries += [logged[face] for face in drawn]
     d.log = d.log.extend(entries)
     key = (tuple(counts[0]), tuple(counts[1]))
     harbor = _HARBORS_BY_COUNTS.get(key)
