@@ -29,10 +29,10 @@ from typing import Callable, Sequence
 from .. import _bots
 from .._action import Action
 from .._determinize import full_state, manual, state_rng
+from ._book import Book
 from ._state import (BUILD, COMPENSATE, DELIVER, OVER, ROLL, STEER, SUPPLY, TAKE, USE, _EFFECT,
                      CorinthState, _Draft, diamond_value, draw_roll, free_steps, new_game, roll,
                      sheet_score, step, steward_cost, walk)
-from ._book import Book
 from .market import CELLS, can_reach, first_step_towards, rc
 from .._checks import raw as _raw
 
