@@ -129,6 +129,41 @@ def test_random_playouts_replay_and_keep_the_invariants():
         assert replay(end.record()) == end
 
 
+def test_remembered_answers_match_answers_worked_out_afresh():
+    """The rules remember some answers (location options, the decrees' discounts and bonuses,
+    listed actions): asked about positions of several games in any order, they answer as if
+    nothing was remembered."""
+    from explorer.gugong import _day, _decrees, _jade, _servants, _travel
+
+    def answers(s):
+        task = s.agenda[-1]
+        p = task[1]
+        return (_day._legal_actions(s, task), [f(s, p) for f in _day.OPTIONS.values()],
+                [_decrees.on_action(s, p, loc) for loc in _day.OPTIONS],
+                [_servants.discount(s, p, kind) for kind in s.book.discounts])
+
+    def forget():
+        _jade._OPTIONS.clear()
+        _day._LISTED.clear()
+        _travel._MOVES.clear()
+        _servants._PLAN[0] = (None, None, {}, {})
+
+    rng = random.Random(3)
+    states = []
+    for players, seed in ((2, 1), (3, 2), (4, 3), (5, 4)):
+        s = gg.new_game(players=players, seed=seed)
+        while not s.is_over:
+            if s.phase == "actions":
+                states.append(s)
+            s = s.apply(rng.choice(s.legal_actions()))
+    rng.shuffle(states)
+    assert len({s.decrees for s in states}) == 4
+    for s in states[:300]:
+        remembered = answers(s)
+        forget()
+        assert answers(s) == remembered
+
+
 def near(s):
     """Actions close to the legal ones: every card, city, port, option and number swapped in."""
     book = s.book

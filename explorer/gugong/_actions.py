@@ -122,7 +122,7 @@ _DIE, _TOKEN, _DEAL, _DECREE, _DRAW = (_Interned(k) for k in ("die", "token", "d
 _HAND, _BENEFIT, _CHOOSE, _START = (_Interned(k) for k in ("hand", "benefit", "choose", "start"))
 
 EXCHANGE_TABLE, TRAVEL_TABLE, LOAD_TABLE = _EXCHANGE, _TRAVEL, _LOAD
-ACT_TABLE, LOCATION_TABLE, SWAP_TABLE = _ACT, _LOCATION, _SWAP
+ACT_TABLE, LOCATION_TABLE, SWAP_TABLE, DISCARD_TABLE = _ACT, _LOCATION, _SWAP, _DISCARD
 """Interned actions by their arguments, for the rules' own lists (arguments already valid)."""
 
 PAY_A, FORGO_A, END_A, PASS_A = Action("pay"), Action("forgo"), Action("end_turn"), Action("pass")

@@ -25,7 +25,7 @@ from functools import lru_cache
 from ._actions import DECLINE_A, claim, load, sail
 from ._core import (AUTO, EFFECT, GATE, LEGAL, LOST_SLOT, POOL, SHIP, SUPPLY, hinted,
                     order_from)
-from ._servants import FOREMAN_USES, discount, legal_foreman, pay_ways
+from ._servants import FOREMAN_USES, discount, legal_foreman, ways_to_pay
 
 __all__ = ["options", "tasks", "load_targets", "sail_moves", "beside", "ships_of", "space",
            "next_free", "first_free", "reward_ok", "move_evening", "claimable"]
@@ -143,9 +143,13 @@ def _loads(s, task) -> list:
 
 def sail_moves(s, p: int) -> list[tuple[int, int, int]]:
     """(route, from, to) of every move ``p``'s ships can make."""
+    return _sail_moves(s.canal, p)
+
+
+def _sail_moves(canal, p: int) -> list[tuple[int, int, int]]:
     out = []
-    for r, i in ships_of(s.canal, p):
-        j = next_free(s.canal[r], i)
+    for r, i in ships_of(canal, p):
+        j = next_free(canal[r], i)
         if j >= 0:
             out.append((r, i, j))
     return out
@@ -179,11 +183,11 @@ def options(s, p: int) -> list[str]:
     cubes = seat.pool
     out = []
     if ((cubes > 0 and (new or best >= 1)) or (has_f and (new or best >= 2))
-            or sail_moves(s, p)):
+            or _sail_moves(canal, p)):
         out.append("basic")
     cost = paid_cost(s, p)
     k = book.c["canal_paid_servants"]
-    pay_cubes, pay_fore = pay_ways(seat, cost, k)
+    pay_cubes, pay_fore = ways_to_pay(cubes, has_f, cost, k)
     if pay_cubes:
         left = cubes - cost
         if (left >= k and (new or best >= k)) or _feasible(book, canal, p, nb, left, has_f, k):

@@ -31,7 +31,7 @@ _KEY = Action._key
 __all__ = ["Seat", "SeatDraft", "Draft", "settle", "AUTO", "GATE", "LEGAL", "CHANCE", "DRAWN",
            "EFFECT", "EXPLAIN", "LOCKED", "POOL", "SUPPLY", "WALL", "SHIP", "LOST_DECREE",
            "LOST_SLOT", "FOREMAN_PLACES", "FULL", "PUBLIC", "order_from", "intrigue_key",
-           "intrigue_order", "OVER_TASK", "counted"]
+           "intrigue_order", "OVER_TASK", "counted", "Memo"]
 
 # where a player's foreman is (gugong.foreman.*)
 LOCKED, POOL, SUPPLY, WALL, SHIP, LOST_DECREE, LOST_SLOT = range(7)
@@ -125,14 +125,6 @@ class Draft(WordsInModule, GameState):
     def n(self) -> int:
         return self.info.players
 
-    @property
-    def hint(self):
-        return self._cache
-
-    @hint.setter
-    def hint(self, value) -> None:
-        self._cache = value
-
     def seat(self, p: int) -> SeatDraft:
         """Player ``p``'s seat, ready to be written on (copied at the first change)."""
         seats = self.seats
@@ -154,8 +146,12 @@ class Draft(WordsInModule, GameState):
     def freeze(self):
         """The next state: this draft, its lists made tuples, turned into a state in place. A list
         of legal actions a gate worked out for the task now on top is kept in its cache."""
-        if type(self.seats) is list:
-            self.seats = tuple([x.freeze() if type(x) is SeatDraft else x for x in self.seats])
+        seats = self.seats
+        if type(seats) is list:
+            for p, x in enumerate(seats):
+                if type(x) is SeatDraft:
+                    seats[p] = x.freeze()
+            self.seats = tuple(seats)
         agenda = self.agenda = tuple(self.agenda)
         hint = self._cache
         self._cache = ({"legal": hint[1]} if hint is not None and agenda and hint[0] is agenda[-1]
@@ -171,6 +167,24 @@ def bind_state(cls) -> None:
     """Called once the state class exists: a draft becomes one of its states when frozen."""
     assert cls.__slots__ == Draft.__slots__, "a draft has the very slots of the state class"
     _CLASS[:] = [cls]
+
+
+class Memo(dict):
+    """Answers of a pure function ``fn`` by their arguments, ``memo[args]`` working out a missing
+    one as ``fn(*args)``; past ``limit`` answers it starts afresh."""
+
+    __slots__ = ("fn", "limit")
+
+    def __init__(self, fn, limit: int = 4096):
+        super().__init__()
+        self.fn = fn
+        self.limit = limit
+
+    def __missing__(self, args: tuple):
+        if len(self) >= self.limit:
+            self.clear()
+        got = self[args] = self.fn(*args)
+        return got
 
 
 # ---- registries the rules modules fill -------------------------------------------------------
@@ -205,7 +219,7 @@ def hinted(d: Draft, task: tuple, acts, in_order: bool = False) -> bool:
     is kept, so the next state need not work it out again."""
     if not acts:
         return False
-    d.hint = (task, acts if in_order else finish(acts))
+    d._cache = (task, acts if in_order else finish(acts))
     return True
 
 
@@ -215,16 +229,14 @@ def settle(d: Draft) -> None:
     auto, gate = AUTO, GATE
     while agenda:
         task = agenda[-1]
-        code = task[0]
-        fn = auto.get(code)
+        fn = auto.get(task[0])
         if fn is not None:
             agenda.pop()
             fn(d, task)
-            continue
-        fn = gate.get(code)
-        if fn is not None and not fn(d, task):
-            continue
-        return
+        else:
+            fn = gate.get(task[0])
+            if fn is None or fn(d, task):
+                return
 
 
 # ---- turn order and ties -----------------------------------------------------------------------

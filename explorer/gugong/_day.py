@@ -22,8 +22,8 @@ from __future__ import annotations
 from operator import itemgetter
 
 from . import _canal, _decrees, _intrigue, _jade, _palace, _travel, _wall
-from ._actions import END_A, FORGO_A, PASS_A, PAY_A, discard
-from ._actions import ACT_TABLE, LOCATION_TABLE
+from ._actions import END_A, FORGO_A, PASS_A, PAY_A
+from ._actions import ACT_TABLE, DISCARD_TABLE, LOCATION_TABLE
 from ._core import AUTO, EFFECT, GATE, LEGAL, hinted
 from ._effects import do_swap, legal_swaps, move_card, pay_with_card
 from ._servants import can_pay, discount
@@ -79,11 +79,14 @@ def carry_out(d, p: int, loc_name: str, option: str) -> list[tuple]:
 # ---- the turn ------------------------------------------------------------------------------
 def _next_turn(d, task) -> None:
     """("next_turn", p): the next player clockwise who has not passed; the evening when all have."""
-    p, n = task[1], d.n
+    p, n = task[1], d.info.players
+    seats = d.seats
     for k in range(1, n + 1):
         q = (p + k) % n
-        if not d.seats[q].passed:
-            d.push(("turn", q), ("next_turn", q))
+        if not seats[q].passed:
+            agenda = d.agenda
+            agenda.append(("next_turn", q))         # push(("turn", q), ("next_turn", q))
+            agenda.append(("turn", q))
             return
     d.push(("evening",))
 
@@ -96,7 +99,7 @@ def _legal_turn(s, task) -> list:
     if not hand:
         return [PASS_A] + _travel.trade_options(s, p)
     book = s.book
-    table = book.exchange_actions()
+    table = book._exchange or book.exchange_actions()
     if book.ids_in_order:                       # card ids sort as their indices: no keys needed
         takes = itemgetter(*sorted(s.locations))
         gives = dict.fromkeys(hand)
@@ -120,28 +123,28 @@ def _pass(d, a, task) -> None:
 def _exchange(d, a, task) -> None:
     p = task[1]
     book = d.book
-    give = book.card_index[a.args[0]]
-    take = book.card_index[a.args[1]]
+    index = book.card_index
+    give_id, take_id = a.args
+    give, take = index[give_id], index[take_id]
     loc = d.locations.index(take)
     if is_free(book, give, take):
         swap_cards(d, p, give, loc)
-        d.push(("actions", p, loc, give, False))
+        d.agenda.append(("actions", p, loc, give, False))
     else:
-        d.push(("price", p, give, loc))
+        d.agenda.append(("price", p, give, loc))
 
 
 def swap_cards(d, p: int, give: int, loc: int) -> None:
     """gugong.exchange.taken-face-down, gugong.assume.given-card-placement: the board card onto
     the discard pile, the given card face up in its place."""
-    take = d.locations[loc]
+    locs = d.locations
+    take = locs[loc]
     seat = d.seat(p)
-    hand = list(seat.hand)
-    hand.remove(give)
-    seat.hand = tuple(hand)
-    seat.discard = tuple(sorted(seat.discard + (take,)))
-    locs = list(d.locations)
-    locs[loc] = give
-    d.locations = tuple(locs)
+    hand = seat.hand
+    at = hand.index(give)
+    seat.hand = hand[:at] + hand[at + 1:]
+    seat.discard = tuple(sorted((*seat.discard, take)))
+    d.locations = (*locs[:loc], give, *locs[loc + 1:])
 
 
 def _legal_price(s, task) -> list:
@@ -152,7 +155,7 @@ def _legal_price(s, task) -> list:
     seat = s.seats[p]
     ids = s.book.card_ids
     others = sorted({ids[c] for c in seat.hand if c != give})
-    out = [discard(c) for c in others] + [FORGO_A]
+    out = [DISCARD_TABLE[(c,)] for c in others] + [FORGO_A]
     if can_pay(seat, price_cost(s, p)):
         out.append(PAY_A)
     if seat.tokens:
@@ -208,13 +211,28 @@ def _legal_actions(s, task) -> list:
             acts = OPTIONS[action](s, p)
         elif action in SERVANT_CARDS:
             acts = ("basic",)
-    trades = _travel.trade_options(s, p)
+    trades = _travel.trade_options(s, p) if s.seats[p].tokens else ()
     if not (acts or here or swaps or trades):
         return []
-    out = [ACT_TABLE[(o,)] for o in sorted(acts)]
-    out.append(END_A)
-    out += [LOCATION_TABLE[(name, o)] for o in sorted(here)]
-    return out + list(swaps) + trades
+    return [*_listed(None, acts), END_A, *_listed(name, here), *swaps, *trades]
+
+
+_LISTED: dict = {}
+
+
+def _listed(name: str | None, options) -> tuple:
+    """The ``act(option)`` (``name`` None) or ``location(name, option)`` actions of some
+    options, sorted by option (made once per set of options)."""
+    if not options:
+        return ()
+    key = (name, *options)
+    got = _LISTED.get(key)
+    if got is None:
+        if len(_LISTED) > 4096:
+            _LISTED.clear()
+        got = _LISTED[key] = (tuple(ACT_TABLE[(o,)] for o in sorted(options)) if name is None
+                              else tuple(LOCATION_TABLE[(name, o)] for o in sorted(options)))
+    return got
 
 
 def _actions_gate(d, task) -> bool:

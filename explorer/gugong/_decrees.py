@@ -15,7 +15,7 @@ Options are decree ids (``d2-a``, ...).
 from __future__ import annotations
 
 from ._core import GATE, LEGAL, LOST_DECREE, POOL, order_from
-from ._servants import FOREMAN_USES, can_pay, discount, legal_foreman
+from ._servants import FOREMAN_USES, after_action, discount, legal_foreman
 
 __all__ = ["options", "tasks", "cost", "held", "perk_tasks", "on_action", "vp_end", "END_COUNTS"]
 
@@ -36,14 +36,23 @@ def options(s, p: int) -> list[str]:
     seat = s.seats[p]
     book = s.book
     off = discount(s, p, "decree")
-    extra = book.c["decree_opponent_surcharge"]
-    placed = book.c["decree_servants_placed"]
+    c = book.c
+    extra = c["decree_opponent_surcharge"]
+    placed = c["decree_servants_placed"]
+    costs, ids = book.decree_cost, book.decree_ids
+    pool = seat.pool
+    has = seat.foreman == POOL
     out = []
     for d, holders in zip(s.decrees, s.holders):
         if d >= 0 and p not in holders:
-            price = max(0, book.decree_cost[d] + extra * len(holders) - off)
-            if can_pay(seat, price, placed):
-                out.append(book.decree_ids[d])
+            price = costs[d] + extra * len(holders) - off
+            # can_pay(seat, max(0, price), placed), written out
+            if price <= 0:
+                if pool + has >= placed:
+                    out.append(ids[d])
+            elif ((pool >= price and pool - price + has >= placed)
+                  or (has and price >= 2 and pool >= price - 2 and pool - price + 2 >= placed)):
+                out.append(ids[d])
     return out
 
 
@@ -93,13 +102,11 @@ def perk_tasks(s) -> list[tuple]:
 def on_action(s, p: int, loc: str) -> list[tuple]:
     """gugong.assume.decree-effects: the effects ``p``'s decrees add after ``p`` carries out
     the action of ``loc``."""
-    book = s.book
-    out = []
-    for slot in held(s, p):
-        for e in book.decree_effects[s.decrees[slot]]:
-            if e[0] == "on_action" and e[1] == loc:
-                out.append(("fx", p, e[2], "decree"))
-    return out
+    pairs = after_action(s).get(loc)
+    if pairs is None:
+        return []
+    holders = s.holders
+    return [("fx", p, effects, "decree") for slot, effects in pairs if p in holders[slot]]
 
 
 def _count(s, p: int, per: str) -> int:

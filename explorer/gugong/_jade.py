@@ -8,8 +8,8 @@ Options are a house id (``h1``, ...) or ``box``.
 
 from __future__ import annotations
 
-from ._core import AUTO
-from ._servants import can_pay, discount
+from ._core import AUTO, POOL, Memo
+from ._servants import can_pay, discount, ways_to_pay
 
 __all__ = ["options", "tasks", "house_cost", "box_cost"]
 
@@ -24,14 +24,21 @@ def box_cost(s, p: int) -> int:
 
 def options(s, p: int) -> list[str]:
     seat = s.seats[p]
-    book = s.book
-    off = discount(s, p, "jade_house")
+    houses = s.houses
+    if not any(houses):
+        return ["box"] if can_pay(seat, box_cost(s, p)) else []
+    return list(_OPTIONS[s.book, houses, seat.pool, seat.foreman == POOL,
+                         discount(s, p, "jade_house")])
+
+
+def _options(book, houses, pool: int, has: bool, off: int) -> tuple[str, ...]:
+    """The houses that still hold jade and whose cost (less ``off``) can be paid."""
     costs = book.house_cost
-    out = [book.house_ids[h] for h, left in enumerate(s.houses)
-           if left > 0 and can_pay(seat, max(0, costs[h] - off))]
-    if not any(s.houses) and can_pay(seat, box_cost(s, p)):
-        out.append("box")
-    return out
+    return tuple(book.house_ids[h] for h, left in enumerate(houses)
+                 if left > 0 and any(ways_to_pay(pool, has, max(0, costs[h] - off))))
+
+
+_OPTIONS = Memo(_options)
 
 
 def tasks(s, p: int, option: str) -> list[tuple]:

@@ -22,7 +22,8 @@ from __future__ import annotations
 from ._actions import FOREMAN_A
 from ._core import AUTO, EFFECT, GATE, LEGAL, POOL, SUPPLY
 
-__all__ = ["give_cubes", "pay_ways", "can_pay", "pieces", "discount"]
+__all__ = ["give_cubes", "pay_ways", "can_pay", "pieces", "discount", "after_action",
+           "ways_to_pay"]
 
 _BOTH = [FOREMAN_A[False], FOREMAN_A[True]]
 
@@ -47,11 +48,15 @@ def pay_ways(seat, amount: int, after: int = 0) -> tuple[bool, bool]:
     """(with cubes, with the foreman): whether ``amount`` can be paid from the pool in each way,
     leaving at least ``after`` pieces to place (gugong.assume.foreman-pay: the foreman pays
     exactly 2 of a payment of 2 or more)."""
+    return ways_to_pay(seat.pool, seat.foreman == POOL, amount, after)
+
+
+def ways_to_pay(pool: int, has: bool, amount: int, after: int = 0) -> tuple[bool, bool]:
+    """:func:`pay_ways` from ``pool`` cubes, and the foreman if ``has``."""
     if amount <= 0:
-        return (pieces(seat) >= after, False)
-    has = seat.foreman == POOL
-    cubes = seat.pool >= amount and seat.pool - amount + has >= after
-    fore = has and amount >= 2 and seat.pool >= amount - 2 and seat.pool - amount + 2 >= after
+        return (pool + has >= after, False)
+    cubes = pool >= amount and pool - amount + has >= after
+    fore = has and amount >= 2 and pool >= amount - 2 and pool - amount + 2 >= after
     return (cubes, fore)
 
 
@@ -68,15 +73,51 @@ def can_pay(seat, amount: int, after: int = 0) -> bool:
 
 def discount(s, p: int, on: str) -> int:
     """gugong.assume.decree-effects: the servant discount ``p``'s decrees give on ``on``."""
-    book = s.book
-    giving = book.discounts.get(on)
-    if not giving:
+    if on not in s.book.discounts:
         return 0
+    pairs = _planned(s)[2].get(on)
+    if pairs is None:
+        return 0
+    holders = s.holders
     total = 0
-    for slot, holders in enumerate(s.holders):
-        if p in holders:
-            total += giving.get(s.decrees[slot], 0)
+    for slot, amount in pairs:
+        if p in holders[slot]:
+            total += amount
     return total
+
+
+def after_action(s) -> dict:
+    """The effects the decrees in play add after a location action, by location:
+    ``{location: ((slot, effects), ...)}``."""
+    return _planned(s)[3]
+
+
+_PLAN: list = [(None, None, {}, {})]
+"""The decrees and book last planned, and what the decrees in play give: the discounts
+``{kind: ((slot, servants), ...)}`` and the effects after a location action ``{location:
+((slot, effects), ...)}`` (a game's decrees are set once, so a game asks about the very same
+tuple again and again)."""
+
+
+def _planned(s) -> tuple:
+    plan = _PLAN[0]
+    if plan[0] is s.decrees and plan[1] is s.book:
+        return plan
+    decrees, book = s.decrees, s.book
+    off: dict = {}
+    after: dict = {}
+    for slot, d in enumerate(decrees):
+        if d < 0:
+            continue
+        for on, giving in book.discounts.items():
+            if giving.get(d, 0):
+                off.setdefault(on, []).append((slot, giving[d]))
+        for e in book.decree_effects[d]:
+            if e[0] == "on_action":
+                after.setdefault(e[1], []).append((slot, e[2]))
+    plan = _PLAN[0] = (decrees, book, {k: tuple(v) for k, v in off.items()},
+                       {k: tuple(v) for k, v in after.items()})
+    return plan
 
 
 def pay_now(d, p: int, amount: int, with_foreman: bool) -> None:

@@ -198,7 +198,10 @@ class GugongState(WordsInModule, GameState):
 
     def apply(self, action: Action) -> GugongState:
         """As GameState.apply: the state after ``action``, or the refusal raised."""
-        if not self._listed_here(action):
+        legal = self._cache.get("legal")
+        if legal is None:
+            legal = self._listed()
+        if id(action) not in map(id, legal):
             err = GameState.why_illegal(self, action)
             if err is not None:
                 raise err
@@ -241,11 +244,12 @@ class GugongState(WordsInModule, GameState):
         """As GameState._advance (a trusted apply), on one draft; automatic chance is then drawn
         on it too."""
         d = Draft(self)
-        task = d.agenda.pop()
+        agenda = d.agenda
+        task = agenda.pop()
         d.log = Log(self.log, action, task[0] in CHANCE)
         EFFECT[action.kind](d, action, task)
         settle(d)
-        if self.info.chance == "auto" and d.agenda and d.agenda[-1][0] in CHANCE:
+        if agenda and agenda[-1][0] in CHANCE and self.info.chance == "auto":
             _settle_draft(d)
         return d.freeze()
 
@@ -274,7 +278,7 @@ class GugongState(WordsInModule, GameState):
                 if chance:
                     a = DRAWN[code](d, task, rng)
                 else:
-                    hint = d.hint
+                    hint = d._cache
                     if hint is not None and hint[0] is task:
                         acts = hint[1]
                     else:
@@ -283,7 +287,7 @@ class GugongState(WordsInModule, GameState):
                             acts = finish(acts)
                     a = acts[floor(pick() * len(acts))]
                 log((a, chance))
-                d.hint = None
+                d._cache = None
                 agenda.pop()
                 EFFECT[a.kind](d, a, task)
                 settle(d)

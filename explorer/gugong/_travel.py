@@ -120,18 +120,33 @@ def paid_cost(s, p: int) -> int:
     return max(0, s.book.c["travel_paid_cost"] - discount(s, p, "travel_paid"))
 
 
+_MOVES: dict = {}
+
+
 def options(s, p: int) -> list[str]:
     """gugong.assume.travel-blocked: an option needs its first move to be possible;
     gugong.assume.travel-two-moves: the paid option needs all its moves to be possible."""
     book = s.book
-    at = s.seats[p].traveller
-    if not destinations(book, s.cities, at):
+    seat = s.seats[p]
+    at = seat.traveller
+    key = (id(book), s.cities, at)            # books live as long as the process (Book.of)
+    got = _MOVES.get(key)
+    if got is None:
+        if len(_MOVES) > 4096:
+            _MOVES.clear()
+        got = _MOVES[key] = _moves(book, s.cities, at)
+    if got is False:
         return []
-    out = ["basic"]
-    if can_pay(s.seats[p], paid_cost(s, p)) and can_move(book, s.cities, at,
-                                                          book.c["travel_paid_moves"] - 1):
-        out.append("paid")
-    return out
+    if got and can_pay(seat, paid_cost(s, p)):
+        return ["basic", "paid"]
+    return ["basic"]
+
+
+def _moves(book, cities: tuple[int, ...], at: int) -> bool | None:
+    """False: no move; True: all the paid option's moves can be made too; None: only one."""
+    if not destinations(book, cities, at):
+        return False
+    return True if can_move(book, cities, at, book.c["travel_paid_moves"] - 1) else None
 
 
 def tasks(s, p: int, option: str) -> list[tuple]:

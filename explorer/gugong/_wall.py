@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ._actions import DECLINE_A, benefit
 from ._core import AUTO, EFFECT, GATE, LEGAL, POOL, SUPPLY, WALL, intrigue_key, intrigue_order
-from ._servants import FOREMAN_USES, discount, legal_foreman, pay_ways
+from ._servants import FOREMAN_USES, discount, legal_foreman, ways_to_pay
 
 __all__ = ["free", "options", "tasks", "place_from_supply", "score_wall", "counts", "majority"]
 
@@ -60,17 +60,26 @@ def options(s, p: int) -> list[str]:
     """gugong.assume.one-option-per-action: the servants placed come from the pool, and the
     paid option's cost is paid first."""
     seat = s.seats[p]
-    room = free(s)
-    c = s.book.c
+    book = s.book
+    room = book.wall_length
+    for _, size in s.wall:
+        room -= size
+    c = book.c
+    pool = seat.pool
     has = seat.foreman == POOL
-    out = []
-    if any(_ways(seat.pool, has, c["wall_basic_servants"], room)):
-        out.append("basic")
+    # any(_ways(pool, has, k, room)), written out: first the basic option, then the paid one
+    k = c["wall_basic_servants"]
+    out = (["basic"] if (pool >= k and room >= k) or (has and pool >= k - 1 and room >= k + 1)
+           else [])
     cost = paid_cost(s, p)
     k = c["wall_paid_servants"]
-    cubes, fore = pay_ways(seat, cost, k)
-    if ((cubes and any(_ways(seat.pool - cost, has, k, room)))
-            or (fore and any(_ways(seat.pool - cost + 2, False, k, room)))):
+    cubes, fore = ways_to_pay(pool, has, cost, k)
+    if cubes:
+        left = pool - cost
+        if (left >= k and room >= k) or (has and left >= k - 1 and room >= k + 1):
+            out.append("paid")
+            return out
+    if fore and pool - cost + 2 >= k and room >= k:
         out.append("paid")
     return out
 

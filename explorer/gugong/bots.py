@@ -54,6 +54,11 @@ def position_value(state: GugongState, player: int, weights: dict | None = None)
     _args.state(state)
     player = state.check_player(player)
     w = {**WEIGHTS, **_args.numbers(weights, "weights")} if weights is not None else WEIGHTS
+    return _value(state, player, w)
+
+
+def _value(state: GugongState, player: int, w: dict) -> float:
+    """:func:`position_value` of arguments already checked."""
     if state.is_over:
         return float(state.scores()[player])
     seat = state.seats[player]
@@ -103,8 +108,9 @@ def greedy_bot(state: GugongState, rng: random.Random | None = None) -> Action:
         return acts[0]
     p = state.current_player
     best, choice = None, acts[0]
+    step = state._advance                   # the actions listed are legal: no check needed
     for a in acts:
-        v = position_value(state.apply(a), p)
+        v = _value(step(a), p, WEIGHTS)
         if best is None or v > best:
             best, choice = v, a
     return choice
