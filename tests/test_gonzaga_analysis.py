@@ -204,6 +204,58 @@ def test_the_greedy_bot_takes_the_best_immediate_points():
     assert keys[0][1] == bots.greedy_bot(s)
 
 
+def _plain_turn(s, p, plan):
+    """The greedy bot's options under ``plan`` worked out plainly, hex by hex with ``gain``:
+    ((points, kind, -place in order), action) of each placement, the church and each wedding,
+    and the number of placements."""
+    from explorer.gonzaga._place import placements_for
+    from explorer.gonzaga._score import gain, hex_points
+    from explorer.gonzaga._wedding import first_ring_hexes, second_ring_hexes
+    pts = hex_points(s.book, s.scenario)
+    entries = placements_for(s, p, s.fiefs[p], plan.region, plan.action)
+    out = [((s.book.c["church_points"], 1, 0), gz.church())]
+    out += [((gain(s, p, e.cells).total if e.features else 0, 2, -k), e.action)
+            for k, e in enumerate(entries)]
+    rings = s.rings[p] - (s.book.c["king_ring_cost"] if plan.king and s.phase == "plan" else 0)
+    if plan.action == "C" and rings >= 1:
+        ring = lambda i: gain(s, p, (i,)).total if pts[i] else 0          # noqa: E731
+        for k, i in enumerate(first_ring_hexes(s, p, plan)):
+            second = (max((ring(j) for j in second_ring_hexes(s, p, i)), default=0)
+                      if rings >= 2 else 0)
+            out.append(((ring(i) + second, 0, -k), s.book.geo.ring_actions[i]))
+    return out, len(entries)
+
+
+def test_the_greedy_bot_chooses_by_its_values_worked_out_plainly():
+    checked = 0
+    for players, seed in [(2, 6), (3, 7), (4, 8), (4, 9)]:
+        for s in random_game(players, seed):
+            if s.phase not in ("plan", "place") or s.is_chance_node:
+                continue
+            p = s.current_player
+            if s.phase == "plan":
+                v = s.view(p)
+                acts = v.legal_actions()
+                values = []
+                for a in acts:
+                    plan = gz.Plan(a.args[0], a.args[1], a.kind == "privilege")
+                    opts, count = _plain_turn(v, p, plan)
+                    place = max([key[0] for key, _ in opts if key[1] == 2], default=0)
+                    values.append((max(key[0] for key, _ in opts), place, not plan.king, count))
+                assert [bots.plan_value(v, p, a) for a in acts] == values
+                best = max(range(len(acts)), key=lambda k: (values[k], -k))
+                assert bots.greedy_bot(s) == acts[best]
+            else:
+                opts, _ = _plain_turn(s, p, s.plans[p])
+                got = bots.turn_choices(s, p)
+                assert sorted(a for _, a in got) == sorted(a for _, a in opts)
+                assert ({a: (key[0], key[1], key[3]) for key, a in got}
+                        == {a: key for key, a in opts})
+                assert bots.greedy_bot(s) == max(got, key=lambda o: o[0])[1]
+            checked += 1
+    assert checked > 150
+
+
 @pytest.mark.parametrize("call", [
     lambda: scoring.simulate(2, seed="x"), lambda: scoring.simulate(2, players=5),
     lambda: scoring.round_points("x"), lambda: scoring.bonus_values(runs=[1]),

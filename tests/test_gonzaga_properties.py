@@ -139,6 +139,51 @@ def test_an_openspiel_loop_with_manual_chance():
     assert largest == 16 and replay(s.record()) == s
 
 
+def test_placements_score_by_the_tables_as_the_rules_score_them():
+    """placement_points with league_short give every legal placement the points gain gives its
+    hexes and the rules score on apply; every player's, under every plan, likewise by gain."""
+    from explorer.gonzaga._map import ACT_BITS
+    from explorer.gonzaga._place import placements_for
+    from explorer.gonzaga._score import gain, league_short, placement_points
+
+    def by_table(s, p, region, card):
+        book = s.book
+        regions, acts = book.region_bits(region, s.scenario), ACT_BITS[card]
+        short = league_short(s, p)
+        league = book.c["sea_league_points"]
+        blocked = s.fief_mask | s.ring_mask[p]
+        entries, masks, _ = book.geo.columns(s.fiefs[p], regions, acts)
+        table = placement_points(book, s.scenario, s.fiefs[p], regions, acts)
+        return [(e, pts + league * sum(1 for sea, k in seas if 0 < short[sea] <= k))
+                for e, mask, (pts, seas) in zip(entries, masks, table) if not mask & blocked]
+
+    applied = planned = leagues = 0
+    for players, seed in [(2, 3), (3, 8), (4, 5), (4, 12)]:
+        for k, s in enumerate(random_game(players, seed)):
+            if s.phase != "place":
+                continue
+            p = s.current_player
+            plan = s.plans[p]
+            before = sum(s.points[p])
+            got = by_table(s, p, plan.region, plan.action)
+            assert [e for e, _ in got] == placements_for(s, p, s.fiefs[p], plan.region, plan.action)
+            assert {e.action for e, _ in got} == {a for a in s.legal_actions() if a.kind == "place"}
+            for e, points in got:
+                after = sum(s.apply(e.action).points[p])
+                assert points == gain(s, p, e.cells).total == after - before
+                applied += 1
+                leagues += points > gain(s, p, e.cells).features
+            for q in range(players if k % 3 == 0 else 0):
+                if s.fiefs[q] < 0:
+                    continue
+                for region in s.book.region_cards(s.scenario):
+                    for card in "ABC":
+                        for e, points in by_table(s, q, region, card):
+                            assert points == gain(s, q, e.cells).total
+                            planned += 1
+    assert applied > 5000 and planned > 50000 and leagues > 10
+
+
 def test_the_phase_four_membership_test_matches_the_legal_list():
     g = geo()
     seen = 0

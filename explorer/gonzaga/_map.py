@@ -382,6 +382,8 @@ class Sieve:
     True
     >>> list(t.keep(sum(1 << j for j in range(40) if j % 3)))
     [0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39]
+    >>> s.count(0b010), t.count(sum(1 << j for j in range(40) if j % 3)), t.count(0)
+    (1, 14, 40)
     """
 
     __slots__ = ("items", "union", "cover", "ones", "size", "mask_of")
@@ -405,18 +407,28 @@ class Sieve:
         self.ones = int.from_bytes(b"\1" * self.size, "little")
         self.mask_of = dict(zip(self.items, masks))
 
-    def keep(self, blocked: int):
-        """The items that cover no hex of ``blocked`` (bit mask), in their order (a sequence or
-        an iterator)."""
+    def count(self, blocked: int) -> int:
+        """How many items :meth:`keep` keeps for ``blocked``, without listing them."""
         bl = blocked & self.union
-        if not bl:
-            return self.items
+        return self.size - self._gone(bl).bit_count() if bl else self.size
+
+    def _gone(self, bl: int) -> int:
+        """The items (one byte each) covering a hex of ``bl``: a blocked mask within the union."""
         out = 0
         cover = self.cover
         while bl:
             i = bl.bit_length() - 1
             out |= cover[i]
             bl ^= 1 << i
+        return out
+
+    def keep(self, blocked: int):
+        """The items that cover no hex of ``blocked`` (bit mask), in their order (a sequence or
+        an iterator)."""
+        bl = blocked & self.union
+        if not bl:
+            return self.items
+        out = self._gone(bl)
         size = self.size
         gone = out.to_bytes(size, "little")
         if gone.count(1) * _RUNS > size:

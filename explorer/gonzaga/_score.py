@@ -18,8 +18,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Iterable, NamedTuple
 
-__all__ = ["hex_points", "Gain", "gain", "score_piece", "CATEGORIES", "FEATURES", "LEAGUES",
-           "CHURCH"]
+__all__ = ["hex_points", "Gain", "gain", "score_piece", "placement_points", "league_short",
+           "CATEGORIES", "FEATURES", "LEAGUES", "CHURCH"]
 
 FEATURES, LEAGUES, CHURCH = "cities and ports", "sea leagues", "church"
 CATEGORIES = (FEATURES, LEAGUES, CHURCH)
@@ -81,6 +81,40 @@ def gain(s, p: int, cells: Iterable[int]) -> Gain:
     new = tuple(sorted(sea for sea, k in seas.items()
                        if not done >> sea & 1 and held[sea] < need <= held[sea] + k))
     return Gain(feats, new, len(new) * book.c["sea_league_points"])
+
+
+@lru_cache(maxsize=1024)
+def placement_points(book, scenario: int, fief: int, regions: int, acts: int
+                     ) -> tuple[tuple[int, tuple[tuple[int, int], ...]], ...]:
+    """Per placement of ``book.geo.columns(fief, regions, acts)`` (same order): what its hexes
+    give :func:`gain` in this scenario, as (the points of the cities and ports it covers, the
+    ports it covers per sea as ((sea, ports), ...)). With :func:`league_short`, a placement's
+    points come without reading its hexes: ``points + league_points * (number of (sea, ports)
+    with 0 < short[sea] <= ports)``, exactly :func:`gain`'s total."""
+    pts = hex_points(book, scenario)
+    port = book.geo.port
+    out = []
+    for e in book.geo.columns(fief, regions, acts)[0]:
+        feats = 0
+        seas: dict[int, int] = {}
+        for i in e.cells:
+            feats += pts[i]
+            if port[i] >= 0:
+                sea = book.port_sea[port[i]]
+                seas[sea] = seas.get(sea, 0) + 1
+        out.append((feats, tuple(seas.items())))
+    return tuple(out)
+
+
+def league_short(s, p: int) -> tuple[int, ...]:
+    """Per sea: how many more ports player ``p`` needs to score its league now
+    (gonzaga.score.sea-league, gonzaga.score.league-once), 0 once they scored it or held enough
+    ports already: a piece covering ``k`` ports of the sea scores the league when
+    ``0 < short <= k``, as in :func:`gain`."""
+    need = s.book.c["sea_league_ports"]
+    done = s.leagues[p]
+    return tuple(need - held if held < need and not done >> sea & 1 else 0
+                 for sea, held in enumerate(s.ports_held[p]))
 
 
 def score_piece(d, p: int, cells: Iterable[int]) -> Gain:

@@ -26,6 +26,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
+from functools import lru_cache
 from typing import Callable, Sequence
 
 from .. import _bots
@@ -35,8 +36,11 @@ from .._engine import Log
 from .._errors import OptionError, shorten
 from .._record import replay  # noqa: F401 (the doctest above uses it)
 from ._actions import CHURCH_A, DONE_A, PLACE, PLAN, RING
-from ._score import gain
-from ._state import GonzagaState, new_game
+from ._book import MASKED_PLAN, Plan
+from ._map import ACT_BITS
+from ._score import gain, hex_points, league_short, placement_points
+from ._wedding import _blocked, _land_of
+from ._state import FULL, GonzagaState, new_game
 
 __all__ = ["random_bot", "greedy_bot", "play_game", "random_playout", "plan_value", "turn_choices",
            "position_value", "determinize"]
@@ -90,23 +94,230 @@ def _touching(s, p: int, mask: int) -> int:
     return (around & s.cover[p] & ~mask).bit_count()
 
 
-def _ring_points(s, p: int, i: int, pts) -> int:
-    return gain(s, p, (i,)).total if pts[i] else 0
+@lru_cache(maxsize=256)
+def _ring_table(book, scenario: int) -> tuple[tuple, tuple]:
+    """The hexes where a ring scores (those whose city or port scores, :func:`~._score.hex_points`)
+    as (hex, points, sea of its port or -1), and per hex its neighbours among them: a ring
+    elsewhere scores nothing to the greedy bot."""
+    pts = hex_points(book, scenario)
+    geo = book.geo
+    scoring = tuple((i, pts[i], book.port_sea[geo.port[i]] if geo.port[i] >= 0 else -1)
+                    for i in range(geo.n) if pts[i])
+    near = tuple(tuple(j for j in geo.nbrs[i] if pts[j]) for i in range(geo.n))
+    return scoring, near
 
 
-def _wedding_points(s, p: int, plan, rings: int) -> list[tuple[int, int]]:
-    """(points, hex) of each first ring under ``plan``: the ring's points plus, with a second
-    ring left, the best second ring's."""
-    from ._score import hex_points
-    from ._wedding import first_ring_hexes, second_ring_hexes
-    pts = hex_points(s.book, s.scenario)
-    out = []
-    for i in first_ring_hexes(s, p, plan):
-        v = _ring_points(s, p, i, pts)
-        if rings >= 2:
-            v += max((_ring_points(s, p, j, pts) for j in second_ring_hexes(s, p, i)), default=0)
-        out.append((v, i))
+@lru_cache(maxsize=1024)
+def _first_rings(book, scenario: int, regions: int) -> tuple[int, tuple]:
+    """The land hexes of ``regions`` as a mask, and those where a wedding may score (the hex
+    itself or a neighbour scores for a ring) as (hex, its scoring neighbours): a first ring
+    anywhere else scores nothing, nor does a second ring next to it."""
+    near = _ring_table(book, scenario)[1]
+    pts = hex_points(book, scenario)
+    land = _land_of(book, regions)
+    mask = 0
+    for i in land:
+        mask |= 1 << i
+    return mask, tuple((i, near[i]) for i in land if pts[i] or near[i])
+
+
+@lru_cache(maxsize=1024)
+def _columns(book, scenario: int, fief: int, regions: int, acts: int) -> tuple[tuple, dict]:
+    """The placements of :func:`~._score.placement_points` as (points, hexes mask, ports per
+    sea, place in order), the most points first, and per sea those covering its ports as (ports
+    of the sea, hexes mask, points, ports per sea, place in order), the most ports first: the
+    best legal placements are the legal ones of most points or ones that score a league."""
+    masks = book.geo.columns(fief, regions, acts)[1]
+    rows = [(pts, mask, seas, k) for k, (mask, (pts, seas))
+            in enumerate(zip(masks, placement_points(book, scenario, fief, regions, acts)))]
+    by_sea: dict = {}
+    for pts, mask, seas, k in rows:
+        for sea, ports in seas:
+            by_sea.setdefault(sea, []).append((ports, mask, pts, seas, k))
+    rows.sort(key=lambda row: -row[0])
+    return tuple(rows), {sea: tuple(sorted(got, key=lambda row: -row[0]))
+                         for sea, got in by_sea.items()}
+
+
+def _bits(mask: int, n: int) -> bytearray:
+    """Per hex of ``n``: 1 where ``mask`` has the hex's bit."""
+    out = bytearray(n)
+    while mask:
+        i = mask.bit_length() - 1
+        out[i] = 1
+        mask ^= 1 << i
     return out
+
+
+class _Reading:
+    """What ``p``'s pieces would score on the board of ``s`` as it lies, exactly as
+    :func:`~._score.gain` scores them, read off the map's tables (:func:`~._score.placement_points`,
+    :func:`~._score.league_short`) and worked out once for all the plans weighed in one decision."""
+
+    __slots__ = ("s", "p", "short", "open", "league", "blocked", "_rings", "_ring_blocked", "_memo")
+
+    def __init__(self, s, p: int):
+        self.s, self.p = s, p
+        self.short = short = league_short(s, p)
+        self.open = tuple((sea, k) for sea, k in enumerate(short) if k)
+        self.league = s.book.c["sea_league_points"]
+        self.blocked = s.fief_mask | s.ring_mask[p]
+        self._rings = self._ring_blocked = None
+        self._memo: dict = {}
+
+    def _points(self, pts: int, seas) -> int:
+        short, league = self.short, self.league
+        for sea, k in seas:
+            if 0 < short[sea] <= k:
+                pts += league
+        return pts
+
+    def placements(self, fief: int, regions: int, acts: int) -> list[tuple[int, object]]:
+        """(points, map entry) of each legal placement of ``fief``, in the order of
+        :func:`~._place.placements_for`."""
+        s = self.s
+        book = s.book
+        entries, masks, _ = book.geo.columns(fief, regions, acts)
+        table = placement_points(book, s.scenario, fief, regions, acts)
+        blocked, short, league = self.blocked, self.short, self.league
+        out = []
+        for e, mask, (v, seas) in zip(entries, masks, table):
+            if mask & blocked:
+                continue
+            for sea, k in seas:
+                if 0 < short[sea] <= k:
+                    v += league
+            out.append((v, e))
+        return out
+
+    def best_placement(self, fief: int, regions: int, acts: int) -> int:
+        """The best points of a legal placement of ``fief``, or 0."""
+        key = (fief, regions, acts)
+        got = self._memo.get(key)
+        if got is None:
+            got = self._memo[key] = self.top_placements(fief, regions, acts, False)[0] or 0
+        return got
+
+    def top_placements(self, fief: int, regions: int, acts: int, listed: bool = True
+                       ) -> tuple[int | None, list[int]]:
+        """(best points of a legal placement of ``fief``, or None when none is legal; with
+        ``listed``, the places in order of the legal placements scoring that, sorted). The
+        best is the first legal placement by points unless a legal one scoring a league scores
+        more, so only those are read."""
+        s = self.s
+        rows, by_sea = _columns(s.book, s.scenario, fief, regions, acts)
+        blocked = self.blocked
+        top = None
+        for pts, mask, seas, k in rows:
+            if not mask & blocked:
+                top = self._points(pts, seas) if seas else pts
+                break
+        leagues = []
+        for sea, short in self.open:
+            for ports, mask, pts, seas, k in by_sea.get(sea, ()):
+                if ports < short:
+                    break
+                if not mask & blocked:
+                    v = self._points(pts, seas)
+                    leagues.append((v, k))
+                    if top is None or v > top:
+                        top = v
+        if not listed or top is None:
+            return top, []
+        out = {k for v, k in leagues if v == top}
+        for pts, mask, seas, k in rows:
+            if pts < top:
+                break
+            if pts == top and not mask & blocked:
+                out.add(k)
+        return top, sorted(out)
+
+    def count(self, region: str, card: str) -> int:
+        """How many legal placements ``p``'s fief has under a plan of ``region`` and ``card``."""
+        s = self.s
+        return s.book.geo.sieve(s.fiefs[self.p], s.book.region_bits(region, s.scenario),
+                                ACT_BITS[card]).count(self.blocked)
+
+    def turn_best(self, region: str, card: str, rings: int) -> tuple[int, int]:
+        """(best points of a turn, best points of a placement) under a plan of ``region`` and
+        action ``card``, holding ``rings`` rings for a wedding."""
+        key = (region, card, min(rings, 2) if card == "C" else 0)
+        got = self._memo.get(key)
+        if got is None:
+            s = self.s
+            book = s.book
+            regions = book.region_bits(region, s.scenario)
+            place = self.best_placement(s.fiefs[self.p], regions, ACT_BITS[card])
+            best = max(place, book.c["church_points"])
+            if card == "C" and rings >= 1:
+                wedding = self.best_wedding(regions, rings)
+                if wedding is not None and wedding > best:
+                    best = wedding
+            got = self._memo[key] = (best, place)
+        return got
+
+    def ring_values(self) -> list[int]:
+        """Per hex: what a ring of ``p`` would score on it now."""
+        if self._rings is None:
+            s = self.s
+            rv = [0] * s.book.geo.n
+            short, league = self.short, self.league
+            for i, pts, sea in _ring_table(s.book, s.scenario)[0]:
+                rv[i] = pts + league if sea >= 0 and 0 < short[sea] <= 1 else pts
+            self._rings = rv
+            self._ring_blocked = _blocked(s, self.p)
+        return self._rings
+
+    def weddings(self, regions: int, rings: int) -> list[tuple[int, int]]:
+        """(points, hex) of each first ring in ``regions`` (sorted by q, r): the ring's points
+        plus, with a second ring left, the best second ring's."""
+        s = self.s
+        rv = self.ring_values()
+        near = _ring_table(s.book, s.scenario)[1]
+        shut = _bits(self._ring_blocked, s.book.geo.n)
+        two = rings >= 2
+        out = []
+        for i in _land_of(s.book, regions):
+            if shut[i]:
+                continue
+            v = rv[i]
+            if two:
+                second = 0
+                for j in near[i]:
+                    if rv[j] > second and not shut[j]:
+                        second = rv[j]
+                v += second
+            out.append((v, i))
+        return out
+
+    def best_wedding(self, regions: int, rings: int) -> int | None:
+        """The most a wedding in ``regions`` scores (None when no first ring may go there)."""
+        key = (regions, rings >= 2)
+        got = self._memo.get(key, False)
+        if got is False:
+            s = self.s
+            rv = self.ring_values()
+            blocked = self._ring_blocked
+            land, hot = _first_rings(s.book, s.scenario, regions)
+            if land & ~blocked:
+                got = 0
+                two = rings >= 2
+                for i, near in hot:
+                    if blocked >> i & 1:
+                        continue
+                    v = rv[i]
+                    if two:
+                        second = 0
+                        for j in near:
+                            if rv[j] > second and not blocked >> j & 1:
+                                second = rv[j]
+                        v += second
+                    if v > got:
+                        got = v
+            else:
+                got = None
+            self._memo[key] = got
+        return got
 
 
 def _rings_for(s, p: int, plan) -> int:
@@ -120,29 +331,26 @@ def turn_choices(s: GonzagaState, p: int, plan=None) -> list[tuple[tuple, Action
     each as (key, action); the best key wins. Key: (points, kind, touching, -place in order),
     kind 2 for a placement, 1 for the church, 0 for a wedding; ``touching`` (the hexes of its
     own pieces a placement touches) is worked out for the best-scoring placements only."""
-    from .._errors import OptionError
-    from ._book import MASKED_PLAN
-    from ._place import placements_for
     s.check_player(p, "turn_choices: p")
     plan = plan or s.plans[p]
     if plan is None or plan == MASKED_PLAN or s.fiefs[p] < 0:
         raise OptionError(f"turn_choices: {s.player_label(p)} has no revealed plan and fief this "
                           "round; pass a plan, or ask in phase 4 (placing the fiefs).")
     book = s.book
-    geo = book.geo
+    reading = _Reading(s, p)
+    regions = book.region_bits(plan.region, s.scenario)
     out = [((book.c["church_points"], 1, 0, 0), CHURCH_A)]
-    scored = []
-    for k, e in enumerate(placements_for(s, p, s.fiefs[p], plan.region, plan.action)):
-        scored.append((gain(s, p, e.cells).total if e.features else 0, k, e))
+    scored = reading.placements(s.fiefs[p], regions, ACT_BITS[plan.action])
     if scored:
-        top = max(v for v, _, _ in scored)
-        for v, k, e in scored:
+        top = max(v for v, _ in scored)
+        for k, (v, e) in enumerate(scored):
             touch = _touching(s, p, e.mask) if v == top else 0
             out.append(((v, 2, touch, -k), e.action))
     rings = _rings_for(s, p, plan)
     if plan.action == "C" and rings >= 1:
-        for k, (v, i) in enumerate(_wedding_points(s, p, plan, rings)):
-            out.append(((v, 0, 0, -k), geo.ring_actions[i]))
+        ring = book.geo.ring_actions
+        for k, (v, i) in enumerate(reading.weddings(regions, rings)):
+            out.append(((v, 0, 0, -k), ring[i]))
     return out
 
 
@@ -150,16 +358,62 @@ def plan_value(s: GonzagaState, p: int, action: Action) -> tuple:
     """The greedy bot's worth of a plan for ``p`` on the board as it lies (from ``p``'s own
     view): (best points of a turn under it, best points of a placement, not the King's Privilege,
     number of placements)."""
-    from ._book import Plan
-    from ._place import placements_for
-    plan = Plan(action.args[0], action.args[1], action.kind == "privilege")
-    entries = placements_for(s, p, s.fiefs[p], plan.region, plan.action)
-    place_best = max((gain(s, p, e.cells).total for e in entries if e.features), default=0)
-    best = max(place_best, s.book.c["church_points"])
+    reading = _Reading(s, p)
+    region, card = action.args[0], action.args[1]
+    king = action.kind == "privilege"
+    best, place = reading.turn_best(region, card, _rings_for(s, p, Plan(region, card, king)))
+    return (best, place, not king, reading.count(region, card))
+
+
+def _best_plan(s: GonzagaState, p: int) -> Action:
+    """The first legal plan of greatest :func:`plan_value`, the number of placements counted
+    only among the plans tied before it. It reads only what ``p``'s view shows (the board, their
+    fief, rings and ports, the plans they may play), so the full state answers as the view."""
+    reading = _Reading(s, p)
+    acts = s.legal_actions()
+    rings = s.rings[p]
+    king_rings = rings - s.book.c["king_ring_cost"]
+    keys = []
+    for a in acts:
+        region, card = a.args
+        if a.kind == "privilege":
+            best, place = reading.turn_best(region, card, king_rings)
+            keys.append((best, place, False))
+        else:
+            best, place = reading.turn_best(region, card, rings)
+            keys.append((best, place, True))
+    top = max(keys)
+    tied = [a for a, key in zip(acts, keys) if key == top]
+    if len(tied) == 1:
+        return tied[0]
+    return max(tied, key=lambda a: reading.count(*a.args))
+
+
+def _best_turn(s: GonzagaState, p: int) -> Action:
+    """The action of the best key of :func:`turn_choices`, reading only the best placements and
+    weddings: a placement wins ties with the church and a wedding, the church a tie with a
+    wedding; among the best placements the one touching most of ``p``'s pieces, then the first,
+    and among the best weddings the first."""
+    plan = s.plans[p]
+    if plan is None or plan == MASKED_PLAN or s.fiefs[p] < 0:
+        return max(turn_choices(s, p), key=lambda o: o[0])[1]
+    book = s.book
+    reading = _Reading(s, p)
+    regions = book.region_bits(plan.region, s.scenario)
+    acts = ACT_BITS[plan.action]
+    top, places = reading.top_placements(s.fiefs[p], regions, acts)
+    church = book.c["church_points"]
     rings = _rings_for(s, p, plan)
-    if plan.action == "C" and rings >= 1:
-        best = max([best] + [v for v, _ in _wedding_points(s, p, plan, rings)])
-    return (best, place_best, not plan.king, len(entries))
+    wedding = reading.best_wedding(regions, rings) if plan.action == "C" and rings >= 1 else None
+    if top is not None and top >= church and (wedding is None or top >= wedding):
+        entries = book.geo.columns(s.fiefs[p], regions, acts)[0]
+        if len(places) == 1:
+            return entries[places[0]].action
+        return entries[max(places, key=lambda k: (_touching(s, p, entries[k].mask), -k))].action
+    if wedding is None or church >= wedding:
+        return CHURCH_A
+    first = next(i for v, i in reading.weddings(regions, rings) if v == wedding)
+    return book.geo.ring_actions[first]
 
 
 def greedy_bot(state: GonzagaState, rng: random.Random | None = None) -> Action:
@@ -180,11 +434,11 @@ def greedy_bot(state: GonzagaState, rng: random.Random | None = None) -> Action:
         return random_bot(s, rng)
     p = s.current_player
     if s.phase == PLAN:
-        v = s.view(p)
-        acts = v.legal_actions()
-        return max(acts, key=lambda a: (plan_value(v, p, a), -acts.index(a)))
+        if s.viewer not in (FULL, p):
+            s = s.view(p)               # refused: another's view does not show p's own view
+        return _best_plan(s, p)
     if s.phase == PLACE:
-        return max(turn_choices(s, p), key=lambda o: o[0])[1]
+        return _best_turn(s, p)
     if s.phase == RING:
         from ._wedding import second_ring_hexes
         geo = s.book.geo
@@ -295,7 +549,6 @@ def determinize(state: GonzagaState, player: int, rng: random.Random) -> Gonzaga
 
 
 from .._checks import Check as _Check, guard as _guard  # noqa: E402
-from ._book import Plan  # noqa: E402
 
 _guard(globals(), "gonzaga", plan=_Check(lambda v: v is None or isinstance(v, Plan),
                                          "a plan (state.plans[p]) or None"))
