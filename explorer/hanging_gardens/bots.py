@@ -21,6 +21,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Callable, Sequence
 
@@ -29,7 +30,11 @@ from .._action import Action
 from .._determinize import full_state, manual, state_rng
 from .._errors import OptionError, shorten
 from .._record import replay  # noqa: F401 (the doctest above uses it)
-from ._actions import BONUS, DECLINE_A, HIDDEN_A, MOVE, PLACE, SCORE, TAKE, TILE
+from ._actions import (BONUS, DECLINE_A, HIDDEN_A, MOVE, PLACE, PLACE_BY_KEY, SCORE, TAKE,
+                       TEMPLE_AT, TILE)
+from ._grid import BLANK, W
+from ._place import anchor_masks
+from ._score import existed_before
 from ._state import HangingGardensState, new_game
 from .scoring import next_tile_values
 
@@ -187,14 +192,15 @@ def greedy_bot(state: HangingGardensState, rng: random.Random | None = None) -> 
     if state.is_chance_node:
         return random_bot(state, rng)
     ph = state.phase
-    acts = state.legal_actions()
     p = state.mover
+    if ph == PLACE:
+        return PLACE_BY_KEY[_best_placement(state, p)]
+    acts = state.legal_actions()
     if len(acts) == 1:
         return acts[0]
     if ph == TAKE:
-        return max(acts, key=lambda a: _best_place_value(state._step(a), p))
-    if ph == PLACE:
-        return max(acts, key=lambda a: greedy_value(state._step(a), p))
+        worth = _Worth(state, p)
+        return max(acts, key=lambda a: _taken_value(state, p, a, worth))
     if ph == SCORE:
         values = next_tile_values(state, p)
         book = state.book
@@ -217,15 +223,217 @@ def greedy_bot(state: HangingGardensState, rng: random.Random | None = None) -> 
 
 
 def _temple_on(grp) -> Action:
-    from ._actions import TEMPLE_AT
     return TEMPLE_AT[grp[0]]
 
 
 def _best_place_value(state, player) -> float:
-    """After taking a card: the best greedy value of its placements (0 if it must be discarded)."""
+    """After taking a card: the best greedy value of its placements (-1 if it must be discarded)."""
     if state.phase != PLACE:
         return -1.0
-    return max(greedy_value(state._step(a), player) for a in state.legal_actions())
+    card, anchors = state.pending
+    return _card_value(state, player, card, anchors, _Worth(state, player))
+
+
+def _taken_value(state, player, take: Action, worth) -> float:
+    """:func:`_best_place_value` of the state after ``take``, from the card and where it fits."""
+    card = state.display[take.args[0] - 1]
+    return _card_value(state, player, card, anchor_masks(state, state.gardens[player], card), worth)
+
+
+def _card_value(state, player, card: int, anchors, worth) -> float:
+    """The best :func:`greedy_value` of placing ``card`` at one of ``anchors`` (-1 if there is
+    none: the card is discarded), from what each placement makes of the garden
+    (:func:`_grown_placements`), without the state after it."""
+    if not anchors:
+        return -1.0
+    g = state.gardens[player]
+    left, grown = _grown_placements(state.book, g.grid, g.temples, card, anchors)
+    best = worth(_NOTHING) if left else None
+    for outcome, _ in grown:
+        value = worth(outcome)
+        if best is None or value > best:
+            best = value
+    return best
+
+
+def _best_placement(state, player) -> int:
+    """The key (``anchor * 4 + turn``) of the placement :func:`greedy_bot` chooses in the place
+    phase: the largest :func:`greedy_value`, the first in the legal actions' order (the keys'
+    order) on a tie. Only when a placement that grows nothing could be among the best are all
+    the keys listed."""
+    card, anchors = state.pending
+    g = state.gardens[player]
+    worth = _Worth(state, player)
+    left, grown = _grown_placements(state.book, g.grid, g.temples, card, anchors)
+    if grown:
+        values = [(worth(outcome), min(keys)) for outcome, keys in grown]
+        top = max(v for v, _ in values)
+        if not left or top > worth(_NOTHING):
+            return min(k for v, k in values if v == top)
+    value = {k: outcome for outcome, keys in grown for k in keys}
+    return max(anchors.keys(), key=lambda k: worth(value.get(k, _NOTHING)))
+
+
+class _Worth:
+    """:func:`greedy_value` of a placement from its outcome (sections grown, sizes of the groups
+    it lets ``player`` score), with the tile each group size reaches worked out once: the
+    placement changes neither the player's tiles nor the face-up tiles."""
+
+    __slots__ = ("state", "player", "values", "reach")
+
+    def __init__(self, state, player):
+        self.state, self.player = state, player
+        self.values = None
+        self.reach = {}
+
+    def group(self, size: int) -> int:
+        """What scoring a group of ``size`` brings: its best tile, plus 4 for the hidden one."""
+        got = self.reach.get(size)
+        if got is None:
+            if self.values is None:
+                self.values = next_tile_values(self.state, self.player)
+            state = self.state
+            got = _best_tile(state, self.values, size, default=5)
+            got += 4 if size >= state.book.c["bonus_group"] else 0
+            self.reach[size] = got
+        return got
+
+    def __call__(self, outcome) -> float:
+        grown, sizes = outcome
+        if not sizes:
+            return 0.1 * grown
+        best = 0.0
+        for size in sizes:
+            best = max(best, self.group(size))
+        return best + 1 + 0.1 * grown
+
+
+_NOTHING = (0, ())
+"""The outcome of a placement that grows no group (see :func:`_grown_placements`)."""
+
+
+@functools.lru_cache(maxsize=256)
+def _grown_placements(book, grid: bytes, temples: tuple, card: int, anchors) -> tuple:
+    """What the legal placements of ``card`` (``anchors``) in a garden of ``grid`` and
+    ``temples`` make of it: how many grow no group, and for the others each distinct outcome
+    with the keys (``anchor * 4 + turn``) of the placements that have it. An outcome is
+    (sections in groups of two or more that hold a section of the new card, sizes of the groups
+    that may then be scored): what :func:`_growth` counts and the groups
+    ``_score.eligible_groups`` finds (hanging_gardens.assume.group-eligible). Every placement
+    not listed has the outcome ``(0, ())``.
+
+    No state is built: a placement whose motif sections touch no equal motif off the card grows
+    only the groups the card makes by itself; any other is written on one copy of the grid, its
+    groups found there, and undone."""
+    least = book.c["min_group"]
+    turns = _card_turns(book, card)
+    base, masks = anchors
+    count = 0
+    out = {}
+    buf = None
+    for t, m in enumerate(masks):
+        count += m.bit_count()
+        rows, cols, lines, motifs, probes, still, span = turns[t]
+        anchor = base - 1
+        while m:                                   # each anchor of this turn, lowest first
+            z = (m & -m).bit_length()
+            anchor += z
+            m >>= z
+            for n, code in probes:
+                if grid[anchor + n] == code:
+                    break
+            else:                                  # no motif touches its like off the card
+                if still == _NOTHING:
+                    continue
+                if still is not None:
+                    keys = out.get(still)
+                    if keys is None:
+                        out[still] = [anchor * 4 + t]
+                    else:
+                        keys.append(anchor * 4 + t)
+                    continue
+            if buf is None:
+                buf = bytearray(grid)
+            at = anchor
+            for line in lines:
+                buf[at:at + cols] = line
+                at += W
+            grown = 0
+            sizes = ()
+            seen = ()
+            for off, code in motifs:
+                i = anchor + off
+                if i in seen or (buf[i - 1] != code and buf[i + 1] != code and buf[i - W] != code
+                                 and buf[i + W] != code):
+                    continue
+                grp = [i]
+                mine = {i}
+                for x in grp:                      # flood fill (as _grid.group_at)
+                    n = x - 1
+                    if buf[n] == code and n not in mine:
+                        mine.add(n)
+                        grp.append(n)
+                    n = x + 1
+                    if buf[n] == code and n not in mine:
+                        mine.add(n)
+                        grp.append(n)
+                    n = x - W
+                    if buf[n] == code and n not in mine:
+                        mine.add(n)
+                        grp.append(n)
+                    n = x + W
+                    if buf[n] == code and n not in mine:
+                        mine.add(n)
+                        grp.append(n)
+                seen = mine if not seen else seen | mine
+                grown += len(grp)
+                if len(grp) >= least and mine.isdisjoint(temples) and (
+                        grid[i] != code or not existed_before(grid, code, sorted(grp))):
+                    sizes += (len(grp),)
+            buf[anchor:anchor + span] = grid[anchor:anchor + span]
+            keys = out.get((grown, sizes))
+            if keys is None:
+                out[grown, sizes] = [anchor * 4 + t]
+            else:
+                keys.append(anchor * 4 + t)
+    return count - sum(map(len, out.values())), tuple((o, tuple(keys)) for o, keys in out.items())
+
+
+@functools.lru_cache(maxsize=1024)
+def _card_turns(book, card: int) -> tuple:
+    """Per turn of ``card``: its rows, columns and rows of codes; its motif sections as (offset,
+    code); the squares next to them off the card as (offset, the motif that would join them);
+    the outcome (as :func:`_grown_placements` gives it) of a placement where none of those
+    squares shows that motif, when the card alone tells it (None when a group of the card's
+    own sections is large enough to score: whether it may depends on what lay under it); and
+    the squares from its first to its last (one slice of the grid)."""
+    least = book.c["min_group"]
+    out = []
+    for o in book.orient[card]:
+        cells = dict(zip(o.cells, o.codes))
+        motifs = []
+        probes = []
+        for off, code in cells.items():
+            if code > BLANK:
+                motifs.append((off, code))
+                probes += [(n, code) for n in (off - 1, off + 1, off - W, off + W)
+                           if n not in cells]
+        sizes, seen = [], set()
+        for off, code in cells.items():              # the groups the card's sections make
+            if code > BLANK and off not in seen:
+                grp, todo = {off}, [off]
+                for x in todo:
+                    for n in (x - 1, x + 1, x - W, x + W):
+                        if cells.get(n) == code and n not in grp:
+                            grp.add(n)
+                            todo.append(n)
+                seen |= grp
+                if len(grp) >= 2:
+                    sizes.append(len(grp))
+        still = None if any(n >= least for n in sizes) else (sum(sizes), ())
+        span = (o.rows - 1) * W + o.cols
+        out.append((o.rows, o.cols, o.lines, tuple(motifs), tuple(probes), still, span))
+    return tuple(out)
 
 
 from .._checks import guard as _guard  # noqa: E402

@@ -24,12 +24,13 @@ Values come from the data (placeholders included; ``load_data().placeholders()``
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 from typing import NamedTuple
 
 from .._data import DataSet
 from .._errors import OptionError, shorten
 from ._book import Book, load_data, series_value
-from ._end import breakdown, hand_points
+from ._end import hand_points
 
 __all__ = ["series_points", "series_curve", "CurvePoint", "person_points", "guard_points",
            "next_tile_values", "hidden_tile_odds", "unseen_tiles", "group_outlook", "Outlook",
@@ -130,13 +131,19 @@ def next_tile_values(state, player: int | None = None) -> dict[str, int]:
     p = _player(state, player)
     if state.is_view and state.viewer != p:
         raise OptionError("this view hides that player's tiles; ask the full state or their view")
-    book = state.book
-    now = sum(breakdown(state, p).values())
+    return dict(_next_values(state.book, tuple(state.tiles[p]), state.missed[p]))
+
+
+@lru_cache(maxsize=4096)
+def _next_values(book: Book, held: tuple, missed: int) -> dict[str, int]:
+    """:func:`next_tile_values` of a hand (the same hands recur all game long: kept, not
+    recounted)."""
+    now = sum(hand_points(book, held, missed).values())
     out = {}
     for k, name in enumerate(book.tiles):
-        tiles = list(state.tiles[p])
+        tiles = list(held)
         tiles[k] += 1
-        out[name] = sum(hand_points(book, tiles, state.missed[p]).values()) - now
+        out[name] = sum(hand_points(book, tiles, missed).values()) - now
     return out
 
 
