@@ -217,7 +217,13 @@ class Log:
             self.chance_events = prev.chance_events + (1 if chance else 0)
 
     def add(self, action: Action, chance: bool) -> Log:
-        return Log(self, action, chance)
+        """This log followed by one action (the constructor's work, without its call)."""
+        node = _new_log(Log)
+        node.prev = self
+        node.entries = ((action, chance),)
+        node.length = self.length + 1
+        node.chance_events = self.chance_events + 1 if chance else self.chance_events
+        return node
 
     @classmethod
     def of(cls, entries: Sequence[tuple[Action, bool]]) -> Log:

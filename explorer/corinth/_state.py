@@ -37,7 +37,6 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
-from hashlib import blake2b as _blake2b
 from itertools import accumulate, compress
 from math import floor
 from operator import attrgetter
@@ -45,18 +44,19 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from .._action import Action, Signature, signatures
-from .._chance import _FIRST_BLOCK, _TO_UNIT, event_random
+from .._chance import event_random
 from .._data import DataSet, resolve_data
-from .._engine import CHANCE, GameInfo, GameState, Log, Result, cache_field, make_info
+from .._engine import (CHANCE, GameInfo, GameState, LegalSetFirst, Log, Result, cache_field,
+                       make_info)
 from .._errors import IllegalAction, NotYourTurn, UnknownAction
 from ..dice import count_vectors, multinomial
 from ._book import BUILDINGS, SCHEMA, Book
-from .harbor import DISTRICTS, GOODS_DISTRICTS, Group, sort_counts, sort_dice
+from .harbor import DISTRICTS, GOODS_DISTRICTS, Group, sort_dice
 from .market import CELLS, NEIGHBOURS, SIZE, longest_walk, next_steps, rc, within
 from .._checks import raw as _raw
 
-sort_counts, sort_dice, longest_walk, next_steps, rc, within = map(  # the rules call them unchecked
-    _raw, (sort_counts, sort_dice, longest_walk, next_steps, rc, within))
+sort_dice, longest_walk, next_steps, rc, within = map(    # the rules call them unchecked
+    _raw, (sort_dice, longest_walk, next_steps, rc, within))
 
 __all__ = [
     "CorinthState", "Sheet", "new_game", "take", "gold", "goats", "deliver", "steward", "step",
@@ -169,7 +169,6 @@ _BUY = tuple(buy_yellow(k) for k in range(MAX_YELLOW + 1))
 _BUILD = tuple(build(b) for b in BUILDINGS)
 _DELIVER: dict[str, Action] = {}
 _DIE = {c: tuple(Action("die", c, f) for f in _FACES) for c in ("white", "yellow")}
-_DIE_SET = {c: frozenset(acts) for c, acts in _DIE.items()}
 _DIE_OUTCOMES = {c: tuple((a, Fraction(1, 6)) for a in acts) for c, acts in _DIE.items()}
 _DIE_WEIGHTS = (1,) * len(_FACES)
 _HARBORS: dict[tuple, tuple] = {}           # the harbor each roll's (sorted) faces give
@@ -259,7 +258,6 @@ class Sheet(NamedTuple):
 
 _SHEET_INDEX = {name: i for i, name in enumerate(Sheet._fields)}
 _tuple_new = tuple.__new__
-_from_bytes = int.from_bytes
 
 
 def _bits(m: int) -> int:
@@ -349,17 +347,24 @@ def diamond_value(circled: int, book: Book) -> int:
 def sheet_score(sheet: Sheet, book: Book, player: int, bonus_owner: tuple[int, ...]) -> int:
     """corinth.end.score: shops + bonuses + gold/2 + goats/2 + Steward + Temple."""
     shops = _shop_points(book, sheet.marks)
-    bonus = 0
-    for b, o in zip(book.bonus, bonus_owner):
-        if o == player:
-            bonus += b
+    bonus = sum(b for b, o in zip(book.bonus, bonus_owner) if o == player)
     c = book.c
-    leftovers = ((sheet.gold_in - sheet.gold_out) // c["gold_per_point"]
-                 + (sheet.goats_in - sheet.goats_out) // c["goats_per_point"])
+    leftovers = sheet.gold // c["gold_per_point"] + sheet.goats // c["goats_per_point"]
     steward_pts = sheet.diamonds[-1][1] if sheet.diamonds else 0      # corinth.steward.score-last
-    built = sheet.buildings
-    temple = c["temple_points"] * built.bit_count() if built & TEMPLE else 0
+    temple = c["temple_points"] * _bits(sheet.buildings) if sheet.buildings & TEMPLE else 0
     return shops + bonus + leftovers + steward_pts + temple
+
+
+def round_count(sheets, book: Book) -> tuple[int, int]:
+    """(rounds started so far, rounds the game lasts) for these sheets (one per player): the
+    turns each player has crossed on the turn track, and one round per free spot of every
+    player's track (with four players some spots are crossed before the game)."""
+    players = len(sheets)
+    pre = book.crossed_with_four if players == 4 else 0
+    started = 0
+    for sheet in sheets:
+        started += sheet.turns - pre
+    return started, players * (book.spots - pre)
 
 
 @lru_cache(maxsize=1 << 14)
@@ -370,7 +375,7 @@ def _shop_points(book: Book, marks: tuple[int, ...]) -> int:
 
 # ---- the state ----------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
-class CorinthState(GameState):
+class CorinthState(LegalSetFirst, GameState):
     """A Corinth position: the harbor, every score sheet, and whose decision is next.
 
     ``phase`` is one of :data:`PHASES`; ``pending`` holds what the phase is working on:
@@ -424,14 +429,12 @@ class CorinthState(GameState):
     @property
     def round(self) -> int:
         """Rounds started so far (1 in the first round)."""
-        pre = self.book.crossed_with_four if self.info.players == 4 else 0
-        return sum(s.turns - pre for s in self.sheets)
+        return round_count(self.sheets, self.book)[0]
 
     @property
     def rounds(self) -> int:
         """How many rounds the game lasts (one per free turn-track spot of every player)."""
-        pre = self.book.crossed_with_four if self.info.players == 4 else 0
-        return self.info.players * (self.book.spots - pre)
+        return round_count(self.sheets, self.book)[1]
 
     # ---- scores -----------------------------------------------------------------------------
     def scores(self) -> tuple[int, ...]:
@@ -503,39 +506,20 @@ class CorinthState(GameState):
         return got
 
     def _legal_pair(self) -> tuple[tuple[Action, ...], frozenset]:
-        """The legal actions sorted, and as a set, from the memo of each phase (the rules'
-        list, sorted, the first time its key is seen)."""
-        phase = self.phase
-        memo = _PAIRS[phase]
-        if phase == TAKE:
-            key = tuple(map(bool, self.harbor))
-        else:
-            key = _PAIR_KEY[phase](self)
-        pair = memo.get(key)
+        """The legal actions sorted, and as a set: the rules' list, sorted the first time it is
+        seen (remembered by the list itself)."""
+        raw = _LEGAL[self.phase](self)
+        key = raw if type(raw) is tuple else tuple(raw)
+        pair = _PAIRS.get(key)
         if pair is None:
-            ordered = tuple(sorted(set(_LEGAL[phase](self)), key=_action_key))
+            ordered = tuple(sorted(set(key), key=_action_key))
             pair = (ordered, frozenset(ordered))
-            if len(memo) >= _PAIRS_LIMIT:
-                memo.clear()
-            memo[key] = pair
+            if len(_PAIRS) >= _PAIRS_LIMIT:
+                _PAIRS.clear()
+            _PAIRS[key] = pair
         cache = self._cache
         cache["legal"], cache["legal_set"] = pair
         return pair
-
-    def apply(self, action: Action) -> CorinthState:
-        """The state after ``action``; raises :class:`IllegalAction` (as ``why_illegal`` says)
-        and leaves ``self`` as it was."""
-        got = self._cache.get("legal_set")
-        if got is None:
-            got = self._legal_pair()[1]
-        if type(action) is not Action or action not in got:
-            return GameState.apply(self, action)
-        d = _Draft(self)                                    # as _advance
-        _EFFECT[action.kind](d, action)
-        d.log = _log_add(self.log, action, self.phase == ROLL)
-        if d.phase == ROLL and d.info.chance == "auto":
-            _settle_draft(d)
-        return d.freeze()
 
     # ---- legal actions ----------------------------------------------------------------------
     def _legal(self) -> list[Action]:
@@ -561,7 +545,7 @@ class CorinthState(GameState):
         rolled on the same draft."""
         d = _Draft(self)
         _EFFECT[action.kind](d, action)
-        d.log = _log_add(self.log, action, self.phase == ROLL)
+        d.log = self.log.add(action, self.phase == ROLL)
         if d.phase == ROLL and d.info.chance == "auto":
             _settle_draft(d)
         return d.freeze()
@@ -987,17 +971,8 @@ class _SheetDraft:
 
 
 _NEW = object.__new__
-_NEW_LOG = Log.__new__
 
 
-def _log_add(log: Log, action: Action, chance: bool) -> Log:
-    """log.add(action, chance), without the constructor's call."""
-    node = _NEW_LOG(Log)
-    node.prev = log
-    node.entries = ((action, chance),)
-    node.length = log.length + 1
-    node.chance_events = log.chance_events + 1 if chance else log.chance_events
-    return node
 _SETTERS = {f.name: CorinthState.__dict__[f.name].__set__ for f in dataclasses.fields(CorinthState)}
 _SETTERS["_cache"] = CorinthState.__dict__["_cache"].__set__
 (_SET_INFO, _SET_LOG, _SET_SHEETS, _SET_BONUS, _SET_FIRST, _SET_TURN, _SET_PHASE, _SET_HARBOR,
@@ -1044,15 +1019,10 @@ def roll_die(d: _Draft, a: Action) -> None:
 
 
 def sort_roll(d: _Draft, white: tuple[int, ...], yellow: tuple[int, ...]) -> None:
-    """corinth.harbor.sort: the rolled dice (sorted faces) onto the harbor."""
-    place_roll(d, _sorted_harbor(white, yellow), len(white) + len(yellow))
-
-
-def place_roll(d: _Draft, harbor: tuple, dice: int) -> None:
-    """corinth.harbor.sort, corinth.supply.all-equal: a roll of ``dice`` dice, sorted onto
-    ``harbor``; the first turn of the round begins."""
-    d.harbor = harbor
-    d.dice = (d.dice[0] + dice, d.dice[1], d.dice[2])
+    """corinth.harbor.sort, corinth.supply.all-equal: the rolled dice (sorted faces) onto the
+    harbor; the first turn of the round begins."""
+    harbor = d.harbor = _sorted_harbor(white, yellow)
+    d.dice = (d.dice[0] + len(white) + len(yellow), d.dice[1], d.dice[2])
     empty = harbor.count(None)
     d.groups = 6 - empty
     if empty == 5:                                  # every die shows the same value
@@ -1399,86 +1369,23 @@ _LEGAL = {SUPPLY: _legal_supply, ROLL: _legal_roll, TAKE: _legal_take, USE: _leg
 def _settle_draft(d: _Draft) -> None:
     """corinth.supply.roll with automatic chance: each die still due drawn from the seeded
     stream of its own event (the first number of ``event_rng(game, seed, n)``, as
-    ``seeded_outcome`` draws it), logged die by die, then the roll sorted onto the harbor."""
+    ``seeded_outcome`` draws it), logged die by die, and rolled on the draft."""
     info = d.info
     game, seed = info.game, info.seed
-    first = d.log.chance_events
-    yellow_n, white, yellow = d.pending
-    whites = d.book.c["white_dice"] - len(white)
-    last = first + whites + yellow_n - len(yellow)
-    prefix = f"{game}:{seed}:"
-    if len(prefix) + len(str(last)) <= 64:              # the stream's key is the text itself
-        faces = [floor((_from_bytes(_blake2b(_FIRST_BLOCK, digest_size=8,
-                                             key=f"{prefix}{n}".encode()).digest(), "little")
-                        >> 11) * _TO_UNIT * 6.0) for n in range(first, last)]
-    else:
-        faces = [floor(event_random(game, seed, n) * 6.0) for n in range(first, last)]
-    counts = [_face_counts(white), _face_counts(yellow)]
+    n = d.log.chance_events
+    white_n = d.book.c["white_dice"]
     entries = []
-    for colour, drawn in enumerate((faces[:whites], faces[whites:])):
-        tally, logged = counts[colour], _DIE_ENTRIES[colour]
-        for face in drawn:
-            tally[face] += 1
-        entries += [logged[face] for face in drawn]
+    while d.phase == ROLL:
+        colour = "white" if len(d.pending[1]) < white_n else "yellow"
+        a = _DIE[colour][floor(event_random(game, seed, n) * 6.0)]
+        entries.append((a, True))
+        n += 1
+        roll_die(d, a)
     d.log = d.log.extend(entries)
-    key = (tuple(counts[0]), tuple(counts[1]))
-    harbor = _HARBORS_BY_COUNTS.get(key)
-    if harbor is None:
-        if len(_HARBORS_BY_COUNTS) >= _ROLLS_LIMIT:
-            _HARBORS_BY_COUNTS.clear()
-        harbor = _HARBORS_BY_COUNTS[key] = sort_counts(*key)
-    place_roll(d, harbor, last - first + len(white) + len(yellow))
 
 
-def _face_counts(faces: tuple[int, ...]) -> list[int]:
-    counts = [0] * 6
-    for f in faces:
-        counts[f - 1] += 1
-    return counts
-
-
-_DIE_ENTRIES = tuple(tuple((a, True) for a in _DIE[c]) for c in ("white", "yellow"))
-_HARBORS_BY_COUNTS: dict[tuple, tuple] = {}     # the harbor of each roll's face counts
-
-
-
-
-# ---- the legal actions sorted, remembered by what they depend on (CorinthState._legal_pair) --
-def _mover_sheet(s: CorinthState) -> Sheet:
-    """The sheet of the player of this turn (a turn of the round that is being played)."""
-    return s.sheets[_ORDERS[s.info.players][s.first][s.turn]]
-
-
-def _use_key(s: CorinthState) -> tuple:
-    sheet, book = _mover_sheet(s), s.book
-    i, value, _ = s.pending
-    if i == GOLD_D or i == GOATS_D:
-        shops, own = (), True
-    else:
-        shops = _open_shops(book, i - 1, book.district_marks[i - 1](sheet.marks))
-        own = bool(shops)
-    shortest, longest = steward_span(sheet, book, value)
-    return (book, i, shops, shortest, longest,
-            not own and not free_move(sheet, book, value, longest))
-
-
-def _deliver_key(s: CorinthState) -> tuple:
-    book, g = s.book, s.pending[0]
-    return book, _open_shops(book, g, book.district_marks[g](_mover_sheet(s).marks))
-
-
-_PAIR_KEY = {
-    SUPPLY: lambda s: max_yellow_buy(s.sheets[s.first], s.book),
-    ROLL: lambda s: s.die_due(),
-    TAKE: lambda s: tuple(map(bool, s.harbor)),
-    USE: _use_key,
-    DELIVER: _deliver_key,
-    STEER: lambda s: steward_steps(_mover_sheet(s), s.pending[0]),
-    COMPENSATE: lambda s: steward_steps(_mover_sheet(s), 1),
-    BUILD: lambda s: affordable(_mover_sheet(s), s.book),
-    OVER: lambda s: None,
-}
-_PAIRS: dict[str, dict] = {phase: {} for phase in PHASES}
+# ---- the legal actions sorted, remembered by the rules' list (CorinthState._legal_pair) ----
+_PAIRS: dict[tuple, tuple] = {}
 _PAIRS_LIMIT = 1 << 14
 _action_key = Action._key
 

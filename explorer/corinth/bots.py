@@ -32,7 +32,7 @@ from .._determinize import full_state, manual, state_rng
 from ._book import Book
 from ._state import (BUILD, COMPENSATE, DELIVER, OVER, ROLL, STEER, SUPPLY, TAKE, USE, _EFFECT,
                      CorinthState, _Draft, diamond_value, draw_roll, free_steps, new_game, roll,
-                     sheet_score, step, steward_cost, walk)
+                     round_count, sheet_score, step, steward_cost, walk)
 from .market import CELLS, can_reach, first_step_towards, rc
 from .._checks import raw as _raw
 
@@ -102,14 +102,10 @@ def _value(s, player: int) -> float:
     value = float(sheet_score(sheet, book, player, s.bonus_owner))
     for part in _unfinished_shops(book, sheet.marks):
         value += part
-    sheets = s.sheets
-    pre, rounds = _rounds(book, len(sheets))
-    turns = 0
-    for x in sheets:
-        turns += x.turns
-    left = 1 - (turns - pre * len(sheets)) / rounds      # state.round / max(1, state.rounds)
+    started, rounds = round_count(s.sheets, book)
+    left = 1 - started / max(1, rounds)                 # state.round / max(1, state.rounds)
     value += left * (1.5 * sheet.yellow + 3 * (sheet.buildings & 0b1110).bit_count())
-    value += 0.25 * ((sheet.gold_in - sheet.gold_out) % 2 + (sheet.goats_in - sheet.goats_out) % 2)
+    value += 0.25 * (sheet.gold % 2 + sheet.goats % 2)
     # spaces circled since the last diamond count when the next scoring space is reached
     last = sheet.diamonds[-1][1] if sheet.diamonds else 0
     value += 0.4 * (diamond_value(sheet.circled, book) - last)
@@ -117,14 +113,6 @@ def _value(s, player: int) -> float:
 
 
 position_value = evaluate
-
-
-@lru_cache(maxsize=None)
-def _rounds(book: Book, players: int) -> tuple[int, int]:
-    """The turn-track spots crossed before the game with ``players`` players, and the rounds
-    of the game (at least 1): as CorinthState.round and .rounds read them."""
-    pre = book.crossed_with_four if players == 4 else 0
-    return pre, max(1, players * (book.spots - pre))
 
 
 @lru_cache(maxsize=1 << 14)
@@ -144,28 +132,14 @@ def determinize(state: CorinthState, player: int, rng: random.Random) -> Corinth
 
 
 # ---- what the greedy player works out, remembered ----------------------------------------------
-# Its choices are a function of the position (and of the game: its seed draws the dice of a
-# round that begins within a turn), so each is worked out once: a turn looked ahead from its
-# first decision is then played from the memo. Keys hold a position's content, not its history.
-#
-# The turns are looked ahead with chance "manual": a turn that ends a round then stops before
-# the next roll instead of rolling it from the seed, and no evaluation reads the dice of a roll
-# to come (they only fill the harbor for the next player).
+# Its choices are a function of the position, so each is worked out once: a turn looked ahead
+# from its first decision is then played from the memo. Keys hold a position's content, not its
+# history. The lookahead runs the effects on drafts, which roll no dice: a turn that ends a round
+# stops before the next roll.
 _MEMO: dict = {}
 _MEMO_GAME: list = [None]           # the game (its GameInfo) the memo belongs to
-_MANUAL: list = [None, None]        # a game's GameInfo with automatic chance, and its manual twin
 _MEMO_LIMIT = 1 << 16
 _GUARD = 60                         # actions a finished turn may take at most
-
-
-def _lookahead(state: CorinthState) -> CorinthState:
-    """``state`` with chance "manual" (the same GameInfo for every state of a game)."""
-    info = state.info
-    if info.chance == "manual":
-        return state
-    if _MANUAL[0] is not info:
-        _MANUAL[:] = [info, info.with_chance("manual")]
-    return dataclasses.replace(state, info=_MANUAL[1])
 
 
 def _memo(state: CorinthState) -> dict:
@@ -176,9 +150,9 @@ def _memo(state: CorinthState) -> dict:
 
 
 def _key(s: CorinthState) -> tuple:
-    """What the rest of a turn depends on: the position, and the next chance event's number."""
+    """What the rest of a turn depends on: the position."""
     return (s.sheets, s.bonus_owner, s.first, s.turn, s.phase, s.harbor, s.pending, s.dice,
-            s.winner, s.groups, s.log.chance_events)
+            s.winner, s.groups)
 
 
 def _goes_on(s, player: int) -> bool:
@@ -328,7 +302,7 @@ def greedy_bot(state: CorinthState, rng: random.Random | None = None) -> Action:
         return random_bot(state, rng)
     player = state.current_player
     deep = state.phase in (TAKE, USE, DELIVER, BUILD, COMPENSATE)
-    return _greedy_choice(_lookahead(state), player, deep)
+    return _greedy_choice(state, player, deep)
 
 
 from .._checks import guard as _guard  # noqa: E402

@@ -39,7 +39,7 @@ from ._actions import CHURCH_A, DONE_A, PLACE, PLAN, RING
 from ._book import MASKED_PLAN, Plan
 from ._map import ACT_BITS
 from ._score import gain, hex_points, league_short, placement_points
-from ._wedding import _blocked, _land_of
+from ._wedding import _blocked, _land_of, first_ring_hexes, ring_sieve
 from ._state import FULL, GonzagaState, new_game
 
 __all__ = ["random_bot", "greedy_bot", "play_game", "random_playout", "plan_value", "turn_choices",
@@ -115,10 +115,7 @@ def _first_rings(book, scenario: int, regions: int) -> tuple[int, tuple]:
     near = _ring_table(book, scenario)[1]
     pts = hex_points(book, scenario)
     land = _land_of(book, regions)
-    mask = 0
-    for i in land:
-        mask |= 1 << i
-    return mask, tuple((i, near[i]) for i in land if pts[i] or near[i])
+    return ring_sieve(book, regions).union, tuple((i, near[i]) for i in land if pts[i] or near[i])
 
 
 @lru_cache(maxsize=1024)
@@ -137,16 +134,6 @@ def _columns(book, scenario: int, fief: int, regions: int, acts: int) -> tuple[t
     rows.sort(key=lambda row: -row[0])
     return tuple(rows), {sea: tuple(sorted(got, key=lambda row: -row[0]))
                          for sea, got in by_sea.items()}
-
-
-def _bits(mask: int, n: int) -> bytearray:
-    """Per hex of ``n``: 1 where ``mask`` has the hex's bit."""
-    out = bytearray(n)
-    while mask:
-        i = mask.bit_length() - 1
-        out[i] = 1
-        mask ^= 1 << i
-    return out
 
 
 class _Reading:
@@ -179,15 +166,11 @@ class _Reading:
         book = s.book
         entries, masks, _ = book.geo.columns(fief, regions, acts)
         table = placement_points(book, s.scenario, fief, regions, acts)
-        blocked, short, league = self.blocked, self.short, self.league
+        blocked = self.blocked
         out = []
         for e, mask, (v, seas) in zip(entries, masks, table):
-            if mask & blocked:
-                continue
-            for sea, k in seas:
-                if 0 < short[sea] <= k:
-                    v += league
-            out.append((v, e))
+            if not mask & blocked:
+                out.append((self._points(v, seas), e))
         return out
 
     def best_placement(self, fief: int, regions: int, acts: int) -> int:
@@ -268,23 +251,21 @@ class _Reading:
             self._ring_blocked = _blocked(s, self.p)
         return self._rings
 
-    def weddings(self, regions: int, rings: int) -> list[tuple[int, int]]:
-        """(points, hex) of each first ring in ``regions`` (sorted by q, r): the ring's points
+    def weddings(self, plan, rings: int) -> list[tuple[int, int]]:
+        """(points, hex) of each first ring ``plan`` allows (sorted by q, r): the ring's points
         plus, with a second ring left, the best second ring's."""
         s = self.s
         rv = self.ring_values()
         near = _ring_table(s.book, s.scenario)[1]
-        shut = _bits(self._ring_blocked, s.book.geo.n)
+        blocked = self._ring_blocked
         two = rings >= 2
         out = []
-        for i in _land_of(s.book, regions):
-            if shut[i]:
-                continue
+        for i in first_ring_hexes(s, self.p, plan):
             v = rv[i]
             if two:
                 second = 0
                 for j in near[i]:
-                    if rv[j] > second and not shut[j]:
+                    if rv[j] > second and not blocked >> j & 1:
                         second = rv[j]
                 v += second
             out.append((v, i))
@@ -349,7 +330,7 @@ def turn_choices(s: GonzagaState, p: int, plan=None) -> list[tuple[tuple, Action
     rings = _rings_for(s, p, plan)
     if plan.action == "C" and rings >= 1:
         ring = book.geo.ring_actions
-        for k, (v, i) in enumerate(reading.weddings(regions, rings)):
+        for k, (v, i) in enumerate(reading.weddings(plan, rings)):
             out.append(((v, 0, 0, -k), ring[i]))
     return out
 
@@ -359,10 +340,15 @@ def plan_value(s: GonzagaState, p: int, action: Action) -> tuple:
     view): (best points of a turn under it, best points of a placement, not the King's Privilege,
     number of placements)."""
     reading = _Reading(s, p)
-    region, card = action.args[0], action.args[1]
+    return (*_plan_key(s, p, reading, action), reading.count(*action.args))
+
+
+def _plan_key(s, p: int, reading, action: Action) -> tuple:
+    """:func:`plan_value` without the number of placements."""
+    region, card = action.args
     king = action.kind == "privilege"
     best, place = reading.turn_best(region, card, _rings_for(s, p, Plan(region, card, king)))
-    return (best, place, not king, reading.count(region, card))
+    return best, place, not king
 
 
 def _best_plan(s: GonzagaState, p: int) -> Action:
@@ -371,17 +357,7 @@ def _best_plan(s: GonzagaState, p: int) -> Action:
     fief, rings and ports, the plans they may play), so the full state answers as the view."""
     reading = _Reading(s, p)
     acts = s.legal_actions()
-    rings = s.rings[p]
-    king_rings = rings - s.book.c["king_ring_cost"]
-    keys = []
-    for a in acts:
-        region, card = a.args
-        if a.kind == "privilege":
-            best, place = reading.turn_best(region, card, king_rings)
-            keys.append((best, place, False))
-        else:
-            best, place = reading.turn_best(region, card, rings)
-            keys.append((best, place, True))
+    keys = [_plan_key(s, p, reading, a) for a in acts]
     top = max(keys)
     tied = [a for a, key in zip(acts, keys) if key == top]
     if len(tied) == 1:
@@ -412,7 +388,7 @@ def _best_turn(s: GonzagaState, p: int) -> Action:
         return entries[max(places, key=lambda k: (_touching(s, p, entries[k].mask), -k))].action
     if wedding is None or church >= wedding:
         return CHURCH_A
-    first = next(i for v, i in reading.weddings(regions, rings) if v == wedding)
+    first = next(i for v, i in reading.weddings(plan, rings) if v == wedding)
     return book.geo.ring_actions[first]
 
 

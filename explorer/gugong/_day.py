@@ -24,7 +24,7 @@ from operator import itemgetter
 from . import _canal, _decrees, _intrigue, _jade, _palace, _travel, _wall
 from ._actions import END_A, FORGO_A, PASS_A, PAY_A
 from ._actions import ACT_TABLE, DISCARD_TABLE, LOCATION_TABLE
-from ._core import AUTO, EFFECT, GATE, LEGAL, hinted
+from ._core import AUTO, EFFECT, GATE, LEGAL, Memo, hinted
 from ._effects import do_swap, legal_swaps, move_card, pay_with_card
 from ._servants import can_pay, discount
 
@@ -84,9 +84,7 @@ def _next_turn(d, task) -> None:
     for k in range(1, n + 1):
         q = (p + k) % n
         if not seats[q].passed:
-            agenda = d.agenda
-            agenda.append(("next_turn", q))         # push(("turn", q), ("next_turn", q))
-            agenda.append(("turn", q))
+            d.push(("turn", q), ("next_turn", q))
             return
     d.push(("evening",))
 
@@ -99,7 +97,7 @@ def _legal_turn(s, task) -> list:
     if not hand:
         return [PASS_A] + _travel.trade_options(s, p)
     book = s.book
-    table = book._exchange or book.exchange_actions()
+    table = book.exchange_actions()
     if book.ids_in_order:                       # card ids sort as their indices: no keys needed
         takes = itemgetter(*sorted(s.locations))
         gives = dict.fromkeys(hand)
@@ -129,9 +127,9 @@ def _exchange(d, a, task) -> None:
     loc = d.locations.index(take)
     if is_free(book, give, take):
         swap_cards(d, p, give, loc)
-        d.agenda.append(("actions", p, loc, give, False))
+        d.push(("actions", p, loc, give, False))
     else:
-        d.agenda.append(("price", p, give, loc))
+        d.push(("price", p, give, loc))
 
 
 def swap_cards(d, p: int, give: int, loc: int) -> None:
@@ -211,28 +209,24 @@ def _legal_actions(s, task) -> list:
             acts = OPTIONS[action](s, p)
         elif action in SERVANT_CARDS:
             acts = ("basic",)
-    trades = _travel.trade_options(s, p) if s.seats[p].tokens else ()
+    trades = _travel.trade_options(s, p)
     if not (acts or here or swaps or trades):
         return []
     return [*_listed(None, acts), END_A, *_listed(name, here), *swaps, *trades]
 
 
-_LISTED: dict = {}
-
-
 def _listed(name: str | None, options) -> tuple:
     """The ``act(option)`` (``name`` None) or ``location(name, option)`` actions of some
     options, sorted by option (made once per set of options)."""
-    if not options:
-        return ()
-    key = (name, *options)
-    got = _LISTED.get(key)
-    if got is None:
-        if len(_LISTED) > 4096:
-            _LISTED.clear()
-        got = _LISTED[key] = (tuple(ACT_TABLE[(o,)] for o in sorted(options)) if name is None
-                              else tuple(LOCATION_TABLE[(name, o)] for o in sorted(options)))
-    return got
+    return _LISTED[(name, *options)] if options else ()
+
+
+def _make_listed(name: str | None, *options: str) -> tuple:
+    return (tuple(ACT_TABLE[(o,)] for o in sorted(options)) if name is None
+            else tuple(LOCATION_TABLE[(name, o)] for o in sorted(options)))
+
+
+_LISTED = Memo(_make_listed)
 
 
 def _actions_gate(d, task) -> bool:

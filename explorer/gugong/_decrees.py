@@ -15,7 +15,7 @@ Options are decree ids (``d2-a``, ...).
 from __future__ import annotations
 
 from ._core import GATE, LEGAL, LOST_DECREE, POOL, order_from
-from ._servants import FOREMAN_USES, after_action, discount, legal_foreman
+from ._servants import FOREMAN_USES, after_action, can_pay, discount, legal_foreman
 
 __all__ = ["options", "tasks", "cost", "held", "perk_tasks", "on_action", "vp_end", "END_COUNTS"]
 
@@ -40,19 +40,11 @@ def options(s, p: int) -> list[str]:
     extra = c["decree_opponent_surcharge"]
     placed = c["decree_servants_placed"]
     costs, ids = book.decree_cost, book.decree_ids
-    pool = seat.pool
-    has = seat.foreman == POOL
     out = []
     for d, holders in zip(s.decrees, s.holders):
-        if d >= 0 and p not in holders:
-            price = costs[d] + extra * len(holders) - off
-            # can_pay(seat, max(0, price), placed), written out
-            if price <= 0:
-                if pool + has >= placed:
-                    out.append(ids[d])
-            elif ((pool >= price and pool - price + has >= placed)
-                  or (has and price >= 2 and pool >= price - 2 and pool - price + 2 >= placed)):
-                out.append(ids[d])
+        if d >= 0 and p not in holders and can_pay(seat, max(0, costs[d] + extra * len(holders) - off),
+                                                   placed):
+            out.append(ids[d])
     return out
 
 

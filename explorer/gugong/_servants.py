@@ -20,7 +20,7 @@ could take part and there is another way; otherwise the only way is taken at onc
 from __future__ import annotations
 
 from ._actions import FOREMAN_A
-from ._core import AUTO, EFFECT, GATE, LEGAL, POOL, SUPPLY
+from ._core import AUTO, EFFECT, GATE, LEGAL, POOL, SUPPLY, Memo
 
 __all__ = ["give_cubes", "pay_ways", "can_pay", "pieces", "discount", "after_action",
            "ways_to_pay"]
@@ -92,18 +92,9 @@ def after_action(s) -> dict:
     return _planned(s)[3]
 
 
-_PLAN: list = [(None, None, {}, {})]
-"""The decrees and book last planned, and what the decrees in play give: the discounts
-``{kind: ((slot, servants), ...)}`` and the effects after a location action ``{location:
-((slot, effects), ...)}`` (a game's decrees are set once, so a game asks about the very same
-tuple again and again)."""
-
-
-def _planned(s) -> tuple:
-    plan = _PLAN[0]
-    if plan[0] is s.decrees and plan[1] is s.book:
-        return plan
-    decrees, book = s.decrees, s.book
+def _plan(book, decrees: tuple) -> tuple:
+    """What the decrees in play give: the discounts ``{kind: ((slot, servants), ...)}`` and the
+    effects after a location action ``{location: ((slot, effects), ...)}``."""
     off: dict = {}
     after: dict = {}
     for slot, d in enumerate(decrees):
@@ -115,9 +106,16 @@ def _planned(s) -> tuple:
         for e in book.decree_effects[d]:
             if e[0] == "on_action":
                 after.setdefault(e[1], []).append((slot, e[2]))
-    plan = _PLAN[0] = (decrees, book, {k: tuple(v) for k, v in off.items()},
-                       {k: tuple(v) for k, v in after.items()})
-    return plan
+    return (decrees, book, {k: tuple(v) for k, v in off.items()},
+            {k: tuple(v) for k, v in after.items()})
+
+
+_PLANS = Memo(_plan)
+"""The plans worked out, by book and decrees (a game's decrees are set once)."""
+
+
+def _planned(s) -> tuple:
+    return _PLANS[s.book, s.decrees]
 
 
 def pay_now(d, p: int, amount: int, with_foreman: bool) -> None:

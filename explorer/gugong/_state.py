@@ -198,10 +198,7 @@ class GugongState(WordsInModule, GameState):
 
     def apply(self, action: Action) -> GugongState:
         """As GameState.apply: the state after ``action``, or the refusal raised."""
-        legal = self._cache.get("legal")
-        if legal is None:
-            legal = self._listed()
-        if id(action) not in map(id, legal):
+        if not self._listed_here(action):
             err = GameState.why_illegal(self, action)
             if err is not None:
                 raise err

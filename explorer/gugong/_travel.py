@@ -24,7 +24,7 @@ from math import floor
 
 from .._action import Action
 from ._actions import token, trade, travel
-from ._core import AUTO, CHANCE, DRAWN, EFFECT, GATE, LEGAL, counted, hinted
+from ._core import AUTO, CHANCE, DRAWN, EFFECT, GATE, LEGAL, Memo, counted, hinted
 from ._servants import can_pay, discount
 
 __all__ = ["destinations", "onward", "can_move", "moves_now", "options", "tasks", "trade_options",
@@ -120,21 +120,13 @@ def paid_cost(s, p: int) -> int:
     return max(0, s.book.c["travel_paid_cost"] - discount(s, p, "travel_paid"))
 
 
-_MOVES: dict = {}
-
-
 def options(s, p: int) -> list[str]:
     """gugong.assume.travel-blocked: an option needs its first move to be possible;
     gugong.assume.travel-two-moves: the paid option needs all its moves to be possible."""
     book = s.book
     seat = s.seats[p]
     at = seat.traveller
-    key = (id(book), s.cities, at)            # books live as long as the process (Book.of)
-    got = _MOVES.get(key)
-    if got is None:
-        if len(_MOVES) > 4096:
-            _MOVES.clear()
-        got = _MOVES[key] = _moves(book, s.cities, at)
+    got = _MOVES[book, s.cities, at]
     if got is False:
         return []
     if got and can_pay(seat, paid_cost(s, p)):
@@ -147,6 +139,10 @@ def _moves(book, cities: tuple[int, ...], at: int) -> bool | None:
     if not destinations(book, cities, at):
         return False
     return True if can_move(book, cities, at, book.c["travel_paid_moves"] - 1) else None
+
+
+_MOVES = Memo(_moves)
+"""What the travel options' moves allow, by book, board and the traveller's city."""
 
 
 def tasks(s, p: int, option: str) -> list[tuple]:

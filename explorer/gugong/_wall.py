@@ -61,25 +61,16 @@ def options(s, p: int) -> list[str]:
     paid option's cost is paid first."""
     seat = s.seats[p]
     book = s.book
-    room = book.wall_length
-    for _, size in s.wall:
-        room -= size
+    room = free(s)
     c = book.c
     pool = seat.pool
     has = seat.foreman == POOL
-    # any(_ways(pool, has, k, room)), written out: first the basic option, then the paid one
-    k = c["wall_basic_servants"]
-    out = (["basic"] if (pool >= k and room >= k) or (has and pool >= k - 1 and room >= k + 1)
-           else [])
+    out = ["basic"] if any(_ways(pool, has, c["wall_basic_servants"], room)) else []
     cost = paid_cost(s, p)
     k = c["wall_paid_servants"]
     cubes, fore = ways_to_pay(pool, has, cost, k)
-    if cubes:
-        left = pool - cost
-        if (left >= k and room >= k) or (has and left >= k - 1 and room >= k + 1):
-            out.append("paid")
-            return out
-    if fore and pool - cost + 2 >= k and room >= k:
+    if ((cubes and any(_ways(pool - cost, has, k, room)))
+            or (fore and any(_ways(pool - cost + 2, False, k, room)))):
         out.append("paid")
     return out
 

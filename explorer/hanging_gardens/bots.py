@@ -82,13 +82,10 @@ def greedy_value(state: HangingGardensState, player: int) -> float:
     and a little for growth (0.1 per section in groups of two or more that touch the new card)."""
     if state.phase != SCORE or state.mover != player:
         return _growth(state, player)
-    values = next_tile_values(state, player)
-    book = state.book
+    worth = _Worth(state, player)
     best = 0.0
     for _, grp in state.pending[2]:
-        size = len(grp)
-        tile = _best_tile(state, values, size, default=5)
-        best = max(best, tile + (4 if size >= book.c["bonus_group"] else 0))
+        best = max(best, worth.group(len(grp)))
     return best + 1 + _growth(state, player)
 
 

@@ -30,7 +30,7 @@ from typing import NamedTuple
 from .._data import DataSet
 from .._errors import OptionError, shorten
 from ._book import Book, load_data, series_value
-from ._end import hand_points
+from ._end import _total, hand_points
 
 __all__ = ["series_points", "series_curve", "CurvePoint", "person_points", "guard_points",
            "next_tile_values", "hidden_tile_odds", "unseen_tiles", "group_outlook", "Outlook",
@@ -138,7 +138,7 @@ def next_tile_values(state, player: int | None = None) -> dict[str, int]:
 def _next_values(book: Book, held: tuple, missed: int) -> dict[str, int]:
     """:func:`next_tile_values` of a hand (the same hands recur all game long: kept, not
     recounted)."""
-    now = sum(hand_points(book, held, missed).values())
+    now = _total(book, held, missed)
     out = {}
     for k, name in enumerate(book.tiles):
         tiles = list(held)
