@@ -545,6 +545,11 @@ class GameState:
             self._cache["legal_set"] = frozenset(cached)
         return list(cached)
 
+    def _legal_count(self) -> int:
+        """How many actions ``legal_actions()`` lists (the remembered list's length, no copy)."""
+        got = self._cache.get("legal")
+        return len(got if got is not None else self.legal_actions())
+
     def _legal_set(self) -> frozenset:
         if "legal_set" not in self._cache:
             self.legal_actions()

@@ -774,3 +774,25 @@ def test_describe_and_svg(data):
     svg = t.to_svg(interactive=True)
     assert 'data-action="[&quot;step&quot;, 1, 2]"' in svg
     assert replay(t.record(), data=data.origin) == t
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_scores_are_their_breakdowns_summed_at_every_position(players):
+    """corinth.end.score: the running scores, each sheet's score and the breakdown's parts agree
+    all through random games (bonuses claimed by some players and not others included)."""
+    from explorer.corinth._state import sheet_score
+    claimed = 0
+    for seed in range(5):
+        rng = random.Random(seed)
+        s = corinth.new_game(players=players, seed=seed)
+        while True:
+            parts = [s.score_breakdown(p) for p in range(players)]
+            assert s.scores() == tuple(sum(d.values()) for d in parts) == tuple(
+                sheet_score(sheet, s.book, p, s.bonus_owner) for p, sheet in enumerate(s.sheets))
+            assert [d["bonuses"] for d in parts] == [
+                sum(b for b, o in zip(s.book.bonus, s.bonus_owner) if o == p) for p in range(players)]
+            if s.is_over:
+                break
+            s = s.apply(rng.choice(s.legal_actions()))
+        claimed += sum(o >= 0 for o in s.bonus_owner)
+    assert claimed                                  # some games had bonuses to add

@@ -128,19 +128,18 @@ class Batch:
         leader, changes = -1, 0
         while not s.is_over:
             seat = s.current_player
-            acts = s.legal_actions()
-            counts.append(len(acts))
             if seat == restricted:
                 try:
-                    if all(forbid(s, a) for a in acts):
+                    if all(forbid(s, a) for a in s.legal_actions()):
                         forced += 1
                 except Exception as err:
-                    raise _Failed(seat, len(counts), f"forbid raised {_error(err)}") from None
+                    raise _Failed(seat, len(counts) + 1, f"forbid raised {_error(err)}") from None
             try:
                 action = bots[seat](s)
             except Exception as err:
-                raise _Failed(seat, len(counts),
+                raise _Failed(seat, len(counts) + 1,
                               f"the {self.labels[seat]} bot raised {_error(err)}") from None
+            counts.append(s._legal_count())     # listed once per state: the bot's list, if any
             try:
                 s = s.apply(action)
             except IllegalAction as err:
@@ -181,10 +180,12 @@ class Batch:
         g["lead_changes"].append(changes)
         g["branching"].append(sum(counts) / total if total else math.nan)
         sums, tenths = self.sums, self.counts
-        for d, c in enumerate(counts):
-            b = d * BINS // total
-            sums[b] += c
-            tenths[b] += 1
+        lo = 0
+        for b in range(BINS):           # decision d is in tenth d * BINS // total
+            hi = -(-(b + 1) * total // BINS)
+            sums[b] += sum(counts[lo:hi])
+            tenths[b] += hi - lo
+            lo = hi
 
     def pack(self) -> dict:
         """The batch as arrays (compact to send and to keep)."""

@@ -39,7 +39,7 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import accumulate, compress
 from math import floor
-from operator import attrgetter
+from operator import attrgetter, eq
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -346,13 +346,31 @@ def diamond_value(circled: int, book: Book) -> int:
 
 def sheet_score(sheet: Sheet, book: Book, player: int, bonus_owner: tuple[int, ...]) -> int:
     """corinth.end.score: shops + bonuses + gold/2 + goats/2 + Steward + Temple."""
-    shops = _shop_points(book, sheet.marks)
-    bonus = sum(b for b, o in zip(book.bonus, bonus_owner) if o == player)
+    return _own_points(sheet, book) + _bonuses(book, bonus_owner).get(player, 0)
+
+
+def _own_points(sheet: Sheet, book: Book) -> int:
+    """A sheet's points but its bonuses (corinth.end.score): shops + gold/2 + goats/2 + Steward
+    + Temple."""
     c = book.c
-    leftovers = sheet.gold // c["gold_per_point"] + sheet.goats // c["goats_per_point"]
-    steward_pts = sheet.diamonds[-1][1] if sheet.diamonds else 0      # corinth.steward.score-last
-    temple = c["temple_points"] * _bits(sheet.buildings) if sheet.buildings & TEMPLE else 0
-    return shops + bonus + leftovers + steward_pts + temple
+    points = (_shop_points(book, sheet.marks) + (sheet.gold_in - sheet.gold_out) // c["gold_per_point"]
+              + (sheet.goats_in - sheet.goats_out) // c["goats_per_point"])
+    if sheet.diamonds:
+        points += sheet.diamonds[-1][1]                                 # corinth.steward.score-last
+    if sheet.buildings & TEMPLE:
+        points += c["temple_points"] * _bits(sheet.buildings)
+    return points
+
+
+@lru_cache(maxsize=256)
+def _bonuses(book: Book, bonus_owner: tuple[int, ...]) -> dict[int, int]:
+    """Each player's bonus points (corinth.end.score): the bonuses of the goods districts they
+    circled first, by player (read only; players without any are left out)."""
+    got: dict[int, int] = {}
+    for b, o in zip(book.bonus, bonus_owner):
+        if o >= 0:
+            got[o] = got.get(o, 0) + b
+    return got
 
 
 def round_count(sheets, book: Book) -> tuple[int, int]:
@@ -367,10 +385,10 @@ def round_count(sheets, book: Book) -> tuple[int, int]:
     return started, players * (book.spots - pre)
 
 
-@lru_cache(maxsize=1 << 14)
 def _shop_points(book: Book, marks: tuple[int, ...]) -> int:
-    """The points of every complete shop (corinth.end.score)."""
-    return sum(p for p, m, s in zip(book.shop_points, marks, book.shop_symbols) if m == s)
+    """The points of every complete shop (corinth.end.score): those whose marks equal its
+    symbols."""
+    return sum(compress(book.shop_points, map(eq, marks, book.shop_symbols)))
 
 
 # ---- the state ----------------------------------------------------------------------------
@@ -439,7 +457,9 @@ class CorinthState(LegalSetFirst, GameState):
     # ---- scores -----------------------------------------------------------------------------
     def scores(self) -> tuple[int, ...]:
         """corinth.end.score (corinth.end.running-score before the end)."""
-        return tuple(sheet_score(s, self.book, p, self.bonus_owner) for p, s in enumerate(self.sheets))
+        book = self.book
+        bonus = _bonuses(book, self.bonus_owner)
+        return tuple(_own_points(s, book) + bonus.get(p, 0) for p, s in enumerate(self.sheets))
 
     def winners(self) -> tuple[int, ...]:
         """corinth.end.winner, corinth.end.tie-break, corinth.supply.all-equal (leaders while playing)."""
