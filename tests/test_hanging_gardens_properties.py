@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from explorer import hanging_gardens as hg
 from explorer import Action, replay
+from explorer._engine import GameState
 from explorer.hanging_gardens import bots, garden
 from explorer.hanging_gardens._grid import group_at, idx, rc
 
@@ -276,3 +277,52 @@ def test_the_place_phase_membership_test_matches_the_legal_list():
                     a = hg.place(row, col, turn)
                     assert (s.why_illegal(a) is None) == (a in legal)
         assert s.why_illegal(Action("place", True, 0, 0)) is not None
+
+
+def test_chance_outcomes_are_applied_exactly_when_listed():
+    """``apply`` looks a chance outcome up in the pending event without listing it: it accepts
+    the listed outcomes, and refuses every other action as ``why_illegal`` does."""
+    states = random_game(2, 5, chance="manual")
+    book = states[0].book
+    asked = ([hg.reveal(c) for c in book.card_ids] + [hg.draw(t) for t in book.tiles]
+             + [hg.start(p) for p in range(5)]
+             + [Action("reveal", 1), Action("start", True), hg.draw("?"), hg.take(1)])
+    seen = set()
+    for s in states:
+        assert s.is_chance_node == GameState.is_chance_node.fget(s)
+        if not s.is_chance_node:
+            continue
+        seen.add(s.phase)
+        legal = s.legal_actions()
+        for a in asked:
+            err = s.why_illegal(a)
+            assert (err is None) == (a in legal)
+            if err is None:
+                after = s.apply(a)
+                assert after == GameState.apply(s, a) and after.history == s.history + (a,)
+            else:
+                with pytest.raises(type(err)) as got:
+                    s.apply(a)
+                assert (got.value.code, got.value.rule) == (err.code, err.rule)
+    assert {"deal", "start", "reveal", "refill"} <= seen
+
+
+@given(masks=st.lists(st.integers(0, 2 ** 300 - 1), min_size=4, max_size=4),
+       base=st.integers(0, 10 ** 4))
+def test_the_placement_keys_are_the_anchor_masks_bits_in_order(masks, base):
+    from explorer.hanging_gardens._grid import bits
+    from explorer.hanging_gardens._place import Anchors
+    anchors = Anchors(base, tuple(masks))
+    expected = sorted((j + base) * 4 + t for t, m in enumerate(masks) for j in bits(m))
+    assert anchors.keys() == expected and anchors.count() == len(expected)
+
+
+@given(low=st.integers(idx(-40, -40), idx(40, 40)), data=st.data())
+def test_the_anchors_that_would_cover_a_temple(low, data):
+    from explorer.hanging_gardens._grid import RECT, W
+    from explorer.hanging_gardens._place import _blocked
+    temples = tuple(sorted(data.draw(st.sets(st.integers(low, low + 12 * W), min_size=1,
+                                             max_size=5))))
+    base = low - 3 * W - 3                              # as anchor_masks counts the anchors
+    for cells, m in zip(RECT, _blocked(temples, base)):
+        assert m == sum({1 << (t - o - base) for t in temples for o in cells})

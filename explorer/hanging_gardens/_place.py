@@ -30,7 +30,7 @@ from ._grid import (INNER, LIMIT, ORIGIN, RECT, TURN_NAMES, W, bits, idx, on_gri
 from ._setup import allowed_turns
 
 __all__ = ["Anchors", "anchor_masks", "placement_keys", "place_card", "discard_card", "LEGAL",
-           "footprint", "PlaceTest"]
+           "footprint"]
 
 
 class Anchors(NamedTuple):
@@ -51,6 +51,24 @@ class Anchors(NamedTuple):
         j = anchor - self.base
         return j >= 0 and (self.masks[turn] >> j) & 1 == 1
 
+    def __contains__(self, a: object) -> bool:
+        """Whether ``a`` is one of these placements: ``a in anchors`` is ``a in
+        legal_actions()`` in the place phase (same kinds, same strict types), without listing
+        them."""
+        if not isinstance(a, Action) or a.kind != "place":
+            return False
+        args = a.args
+        if len(args) != 3:
+            return False
+        row, col, turn = args
+        if type(row) is not int or type(col) is not int or type(turn) is not int:
+            return False
+        if not (-LIMIT <= row <= LIMIT and -LIMIT <= col <= LIMIT and 0 <= turn < 4):
+            return False
+        base, masks = self
+        j = ORIGIN + row * W + col - base
+        return j >= 0 and masks[turn] >> j & 1 == 1
+
     def keys(self) -> list[int]:
         """The legal placements as keys ``anchor * 4 + turn``, sorted (so the actions come
         out in the order of their (row, col, turn))."""
@@ -58,30 +76,35 @@ class Anchors(NamedTuple):
         add = keys.append
         base = self.base
         for t, m in enumerate(self.masks):
-            if m.bit_count() > 24:                  # many anchors: split them out at C speed
-                keys += [(j + base) * 4 + t for j in bits(m)]
+            if not m:
                 continue
-            k = (base - 1) * 4 + t                  # a few anchors: peel off the lowest bit,
-            while m:                                # shifting it out so the mask shrinks
-                z = (m & -m).bit_length()
-                k += z << 2
-                add(k)
-                m >>= z
+            low = (m & -m).bit_length() - 1         # shifted down to its lowest anchor, the
+            m >>= low                               # mask is peeled from its highest bit
+            first = (base + low) * 4 + t
+            while m:
+                top = m.bit_length() - 1
+                add(first + (top << 2))
+                m ^= 1 << top
         keys.sort()
         return keys
 
 
+_REACH = 2 * W + 2
+"""No less than any card's offset from its anchor to one of its sections."""
+_FOOTPRINTS = tuple(sum(1 << (_REACH - o) for o in cells) for cells in RECT)
+"""Per turn, the anchors (counted from ``-_REACH``) at which a card covers square 0."""
+
+
 @lru_cache(maxsize=1 << 12)
 def _blocked(temples: tuple[int, ...], base: int) -> tuple[int, ...]:
-    """hanging_gardens.place.temple-not-covered: per turn, the anchors (counted from ``base``)
-    at which the card's footprint would cover one of these temples."""
+    """hanging_gardens.place.temple-not-covered: per turn, the anchors (counted from ``base``,
+    at least ``_REACH`` below every temple) at which the card's footprint would cover one of
+    these temples."""
     out = []
-    for cells in RECT:
+    for foot in _FOOTPRINTS:
         m = 0
         for t in temples:
-            for o in cells:
-                if t - o >= base:
-                    m |= 1 << (t - o - base)
+            m |= foot << (t - base - _REACH)
         out.append(m)
     return tuple(out)
 
@@ -101,16 +124,15 @@ def anchor_masks(s, garden, card: int) -> Anchors:
     safe = len(garden.placed) <= _SAFE_CARDS
     out = [0, 0, 0, 0]
     for t in allowed_turns(s.info):
-        motifs = orient[t].motifs
-        m = occ >> motifs[0]
-        for o in motifs[1:]:
+        m = -1                                  # every building card shows a motif
+        for o in orient[t].motifs:
             m &= occ >> o
         if not safe:
             m &= INNER[t] >> base
         if blocked is not None and m:
             m &= ~blocked[t]
         out[t] = m
-    return Anchors(base, tuple(out))
+    return _tuple_new(Anchors, (base, tuple(out)))
 
 
 def placement_keys(anchors: Anchors) -> list[int]:
@@ -181,31 +203,6 @@ def random_placement(d, pick) -> Action:
 
 
 # ---- legal actions and refusals ----------------------------------------------------------------
-class PlaceTest:
-    """Membership in the legal placements, read off the anchor masks: ``a in PlaceTest(masks)``
-    is ``a in legal_actions()`` (same kinds, same strict types) without listing them."""
-
-    __slots__ = ("anchors",)
-
-    def __init__(self, anchors: Anchors):
-        self.anchors = anchors
-
-    def __contains__(self, a: object) -> bool:
-        if not isinstance(a, Action) or a.kind != "place":
-            return False
-        args = a.args
-        if len(args) != 3:
-            return False
-        row, col, turn = args
-        if type(row) is not int or type(col) is not int or type(turn) is not int:
-            return False
-        if not (-LIMIT <= row <= LIMIT and -LIMIT <= col <= LIMIT and 0 <= turn < 4):
-            return False
-        base, masks = self.anchors
-        j = ORIGIN + row * W + col - base
-        return j >= 0 and masks[turn] >> j & 1 == 1
-
-
 def legal_place(s) -> list[Action]:
     return list(map(PLACE_BY_KEY.__getitem__, s.pending[1].keys()))
 

@@ -51,12 +51,13 @@ def start_round(d) -> None:
 
 def reveal_card(d, a: Action) -> None:
     """hanging_gardens.round.reveal: the card drawn from the stack goes onto the next card space."""
-    card = d.book.card_index[a.args[0]]
+    book = d.book
+    card = book.card_index[a.args[0]]
     stack = d.stack
     i = stack.index(card)
-    d.stack = stack[:i] + stack[i + 1:]
-    d.display += (card,)
-    if len(d.display) == d.book.cards_revealed(d.n) or not d.stack:
+    d.stack = stack = stack[:i] + stack[i + 1:]
+    d.display = display = d.display + (card,)
+    if len(display) == book.cards_revealed(d.info.players) or not stack:
         d.phase = TAKE
 
 
@@ -106,7 +107,7 @@ def reveal_outcomes(s) -> tuple[tuple[Action, ...], tuple[int, ...]]:
     (outcomes and their weights)."""
     acts, rank = _reveal_order(s.book)
     stack = s.stack
-    cards = sorted(stack) if rank is None else sorted(stack, key=rank.__getitem__)
+    cards = stack if rank is None else sorted(stack, key=rank.__getitem__)     # stack is sorted
     if len(cards) == 1:
         return (acts[cards[0]],), uniform(1)
     return itemgetter(*cards)(acts), uniform(len(cards))

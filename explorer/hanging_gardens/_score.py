@@ -59,8 +59,13 @@ def eligible_groups(book, garden, cells, before: bytes | None = None
             if len(grp) >= least and not any(t in grp for t in temples) and not (
                     before is not None and existed_before(before, code, grp)):
                 out.append((grid[i], tuple(grp)))
-    out.sort(key=lambda g: g[1][0])
+    if len(out) > 1:
+        out.sort(key=_first_square)
     return tuple(out)
+
+
+def _first_square(group: tuple[int, tuple[int, ...]]) -> int:
+    return group[1][0]
 
 
 def existed_before(before: bytes, code: int, grp) -> bool:

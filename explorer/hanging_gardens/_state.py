@@ -180,6 +180,10 @@ class HangingGardensState(LegalSetFirst, WordsInModule, GameState):
         return self.mover
 
     @property
+    def is_chance_node(self) -> bool:
+        return self.phase in CHANCE_PHASES        # never "over"
+
+    @property
     def is_over(self) -> bool:
         """hanging_gardens.end.cards-played, hanging_gardens.end.tiles-run-out."""
         return self.phase == OVER
@@ -226,9 +230,10 @@ class HangingGardensState(LegalSetFirst, WordsInModule, GameState):
     def _chance_weights(self) -> tuple[tuple[Action, ...], tuple[int, ...]]:
         got = self._cache.get("chance")
         if got is None:
-            if self.phase not in CHANCE_PHASES or self.is_over:
+            weigh = _WEIGHTS.get(self.phase)
+            if weigh is None:
                 return GameState.chance_outcomes(self)
-            got = self._cache["chance"] = _chance_weights(self)
+            got = self._cache["chance"] = weigh(self)
         return got
 
     def _sample_chance(self, rng) -> Action:
@@ -243,20 +248,29 @@ class HangingGardensState(LegalSetFirst, WordsInModule, GameState):
         return list(cached)
 
     def _legal_set(self):
-        """The legal actions as a set; in the place phase, a test of the anchor masks (an action
-        is in it exactly when it is in ``legal_actions()``)."""
+        """The legal actions as a set; in the place phase, a test of the anchor masks, and at a
+        chance node a test of the pending event (an action is in it exactly when it is in
+        ``legal_actions()``)."""
         got = self._cache.get("legal_set")
         if got is None:
             if self.phase == PLACE:
-                got = _place.PlaceTest(self.pending[1])
-            elif self.phase in CHANCE_PHASES and not self.is_over:
-                got = _chance_test(self)
+                got = self.pending[1]                  # the anchors test their placements
+            elif self.phase in CHANCE_PHASES:              # the test holds the state: not kept
+                return _tuple_new(_ChanceTest, (self, _IS_OUTCOME[self.phase]))
             else:
                 if "legal" not in self._cache:
                     self.legal_actions()
                 got = frozenset(self._cache["legal"])
             self._cache["legal_set"] = got
         return got
+
+    def apply(self, action: Action) -> HangingGardensState:
+        """As :class:`~explorer._engine.LegalSetFirst` applies it; at a chance node an outcome
+        of the pending event is looked up in the event directly, with no set made."""
+        is_outcome = _IS_OUTCOME.get(self.phase)
+        if is_outcome is not None and type(action) is Action and is_outcome(self, action):
+            return self._advance(action)
+        return LegalSetFirst.apply(self, action)
 
     def _legal(self) -> list[Action]:
         return [] if self.phase == OVER else _LEGAL[self.phase](self)
@@ -394,39 +408,49 @@ assert set(_FIELDS) <= set(_Draft.__init__.__code__.co_names), \
 
 
 # ---- chance --------------------------------------------------------------------------------
-def _chance_weights(s) -> tuple[tuple[Action, ...], tuple[int, ...]]:
-    phase = s.phase
-    if phase == START:
-        n = s.info.players
-        return START_A[:n], uniform(n)
-    if phase == REVEAL:
-        return _round.reveal_outcomes(s)
-    return _score.draw_outcomes(s)
+def _start_weights(s) -> tuple[tuple[Action, ...], tuple[int, ...]]:
+    n = s.info.players
+    return START_A[:n], uniform(n)
 
 
-class _ChanceTest:
+_WEIGHTS = {START: _start_weights, REVEAL: _round.reveal_outcomes, DEAL: _score.draw_outcomes,
+            BONUS_DRAW: _score.draw_outcomes, REFILL: _score.draw_outcomes}
+"""The pending chance event's outcomes and whole-number weights, by phase."""
+
+
+class _ChanceTest(tuple):
     """Membership in the pending chance event's outcomes without listing them: ``a in test`` is
-    ``a in legal_actions()``. ``index`` maps each outcome the event could ever have to a key
-    (a card, a tile kind), ``live(key)`` says whether it can happen now."""
+    ``a in legal_actions()``. A pair (made as a tuple, with no constructor to run): the state and
+    its phase's test in :data:`_IS_OUTCOME`."""
 
-    __slots__ = ("index", "live")
-
-    def __init__(self, index, live):
-        self.index, self.live = index, live
+    __slots__ = ()
 
     def __contains__(self, a: object) -> bool:
-        key = self.index.get(a)
-        return key is not None and self.live(key)
+        s, is_outcome = self
+        return is_outcome(s, a)
 
 
-def _chance_test(s):
-    phase = s.phase
-    if phase == START:
-        return frozenset(START_A[:s.info.players])
-    if phase == REVEAL:
-        return _ChanceTest(_round.reveal_index(s.book), s.stack.__contains__)
-    pool = s.pool
-    return _ChanceTest(_score.draw_index(s.book), lambda k: pool[k] > 0)
+_tuple_new = tuple.__new__
+
+
+def _is_start(s, a: Action) -> bool:
+    return a in START_A[:s.info.players]
+
+
+def _is_reveal(s, a: Action) -> bool:
+    card = _round.reveal_index(s.book).get(a)
+    return card is not None and card in s.stack
+
+
+def _is_draw(s, a: Action) -> bool:
+    kind = _score.draw_index(s.book).get(a)
+    return kind is not None and s.pool[kind] > 0
+
+
+_IS_OUTCOME = {START: _is_start, REVEAL: _is_reveal, DEAL: _is_draw, BONUS_DRAW: _is_draw,
+               REFILL: _is_draw}
+"""Whether an action is an outcome of the pending chance event, by phase (without listing them:
+``is_outcome(s, a)`` is ``a in s.legal_actions()``)."""
 
 
 def _draw_outcome(s, x: float) -> Action:
