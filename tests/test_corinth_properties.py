@@ -413,6 +413,71 @@ def test_automatic_dice_are_the_seeds_outcomes(players):
     assert hand.history == auto.history
 
 
+def _reference_step(s, player):
+    """The greedy bot's Steward step, worked out plainly: the first step toward the first of
+    the best spaces the move can end on."""
+    from explorer.corinth import bots
+    from explorer.corinth.market import CELLS, can_reach, first_step_towards
+    sheet = s.sheets[player]
+    pos, trail, left = sheet.route[-1], sheet.trail, s.pending[0]
+    ends = [e for e in range(CELLS) if can_reach(pos, trail, left, e)]
+    values = [bots._space_value(s, player, e) for e in ends]
+    best = ends[values.index(max(values))]
+    return corinth.step(*market.rc(first_step_towards(pos, trail, left, best)))
+
+
+def _reference_choice(s, player, deep):
+    """The greedy bot's choice worked out plainly on states, remembering nothing: each
+    action's next state is evaluated, or (``deep``) its turn finished greedily and evaluated."""
+    from explorer.corinth import bots
+    from explorer.corinth._state import free_steps, steward_cost
+    if s.phase == "steer":
+        return _reference_step(s, player)
+    acts = s.legal_actions()
+    if s.phase == "use":
+        free = free_steps(s.sheets[player], s.book)
+        acts = [a for a in acts if a.kind != "steward"
+                or steward_cost(s.pending[1], a.args[0], free) <= 1] or acts
+    best, best_val = acts[0], None
+    for a in acts if len(acts) > 1 else ():
+        nxt = s._step(a)
+        if deep and bots._goes_on(nxt, player):
+            val = _reference_finished(nxt, player)
+        else:
+            val = bots.evaluate(nxt, player)
+        if a.kind == "end_turn":
+            val -= 1e-6
+        if best_val is None or val > best_val + 1e-9:
+            best, best_val = a, val
+    return best
+
+
+def _reference_finished(s, player):
+    from explorer.corinth import bots
+    while bots._goes_on(s, player):
+        s = s._step(_reference_choice(s, player, s.phase == "use"))
+    return bots.evaluate(s, player)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_greedy_choices_are_the_plain_lookahead(players):
+    # the greedy bot looks ahead on drafts and remembers what it worked out; the same lookahead
+    # on states, remembering nothing, chooses the same at every position of random games
+    from explorer.corinth import bots
+    for seed in range(3):
+        rng = random.Random(seed)
+        s = new_game(players=players, seed=seed)
+        while not s.is_over:
+            if not s.is_chance_node:
+                deep = s.phase in ("take", "use", "deliver", "build", "compensate")
+                want = _reference_choice(s, s.current_player, deep)
+                assert greedy_bot(s) == want
+                if seed == 0:                   # the greedy player's own game, from its memo
+                    s = s.apply(want)
+                    continue
+            s = s.apply(random_bot(s, rng))
+
+
 def test_greedy_choices_do_not_depend_on_what_it_remembers():
     # the greedy bot remembers the turns it looked ahead; worked out afresh, each choice is the same
     from explorer.corinth import bots

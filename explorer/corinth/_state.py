@@ -526,17 +526,8 @@ class CorinthState(LegalSetFirst, GameState):
         return got
 
     def _legal_pair(self) -> tuple[tuple[Action, ...], frozenset]:
-        """The legal actions sorted, and as a set: the rules' list, sorted the first time it is
-        seen (remembered by the list itself)."""
-        raw = _LEGAL[self.phase](self)
-        key = raw if type(raw) is tuple else tuple(raw)
-        pair = _PAIRS.get(key)
-        if pair is None:
-            ordered = tuple(sorted(set(key), key=_action_key))
-            pair = (ordered, frozenset(ordered))
-            if len(_PAIRS) >= _PAIRS_LIMIT:
-                _PAIRS.clear()
-            _PAIRS[key] = pair
+        """The legal actions sorted, and as a set (see sorted_legal)."""
+        pair = sorted_legal(_LEGAL[self.phase](self))
         cache = self._cache
         cache["legal"], cache["legal_set"] = pair
         return pair
@@ -945,6 +936,25 @@ class _Draft:
         if type(s) is Sheet:
             s = sheets[p] = _SheetDraft(s)
         return s
+
+    def frozen_sheets(self) -> tuple[Sheet, ...]:
+        """The sheets as they are now, frozen (a later edit copies a sheet again)."""
+        sheets = self.sheets
+        if type(sheets) is list:
+            sheets = self.sheets = tuple([s.freeze() if type(s) is _SheetDraft else s
+                                          for s in sheets])
+        return sheets
+
+    def copy(self) -> _Draft:
+        """Another draft of the same position, to try another action on: neither writes on the
+        other's sheets."""
+        new = _NEW(_Draft)
+        new.sheets = self.frozen_sheets()
+        new.info, new.log, new.bonus_owner = self.info, self.log, self.bonus_owner
+        new.first, new.turn, new.phase = self.first, self.turn, self.phase
+        new.harbor, new.pending, new.dice = self.harbor, self.pending, self.dice
+        new.winner, new.groups, new.book, new.mover = self.winner, self.groups, self.book, self.mover
+        return new
 
     def freeze(self) -> CorinthState:
         """The next state. It is written through the slots directly: the same fields the
@@ -1408,6 +1418,21 @@ def _settle_draft(d: _Draft) -> None:
 _PAIRS: dict[tuple, tuple] = {}
 _PAIRS_LIMIT = 1 << 14
 _action_key = Action._key
+
+
+def sorted_legal(raw) -> tuple[tuple[Action, ...], frozenset]:
+    """The rules' list of legal actions (``_LEGAL[phase]`` of a state or a draft) sorted, and as
+    a set: each distinct list is sorted the first time it is seen (remembered by the list
+    itself)."""
+    key = raw if type(raw) is tuple else tuple(raw)
+    pair = _PAIRS.get(key)
+    if pair is None:
+        ordered = tuple(sorted(set(key), key=_action_key))
+        pair = (ordered, frozenset(ordered))
+        if len(_PAIRS) >= _PAIRS_LIMIT:
+            _PAIRS.clear()
+        _PAIRS[key] = pair
+    return pair
 
 
 def _sorted_harbor(white: tuple[int, ...], yellow: tuple[int, ...]) -> tuple:

@@ -31,12 +31,12 @@ from .._action import Action
 from .._determinize import full_state, manual, state_rng
 from ._book import Book
 from ._state import (BUILD, COMPENSATE, DELIVER, OVER, ROLL, STEER, SUPPLY, TAKE, USE, _EFFECT,
-                     CorinthState, _Draft, diamond_value, draw_roll, free_steps, new_game, roll,
-                     round_count, sheet_score, step, steward_cost, walk)
-from .market import CELLS, can_reach, first_step_towards, rc
+                     _LEGAL, CorinthState, _Draft, diamond_value, draw_roll, free_steps, new_game,
+                     roll, round_count, sheet_score, sorted_legal, step, steward_cost, walk)
+from .market import CELLS, can_reach, first_step_towards, rc, within
 from .._checks import raw as _raw
 
-can_reach, first_step_towards, rc = map(_raw, (can_reach, first_step_towards, rc))
+can_reach, first_step_towards, rc, within = map(_raw, (can_reach, first_step_towards, rc, within))
 
 __all__ = ["random_bot", "greedy_bot", "play_game", "random_playout", "random_playout_states",
            "evaluate", "position_value", "determinize"]
@@ -105,7 +105,7 @@ def _value(s, player: int) -> float:
     started, rounds = round_count(s.sheets, book)
     left = 1 - started / max(1, rounds)                 # state.round / max(1, state.rounds)
     value += left * (1.5 * sheet.yellow + 3 * (sheet.buildings & 0b1110).bit_count())
-    value += 0.25 * (sheet.gold % 2 + sheet.goats % 2)
+    value += 0.25 * ((sheet.gold_in - sheet.gold_out) % 2 + (sheet.goats_in - sheet.goats_out) % 2)
     # spaces circled since the last diamond count when the next scoring space is reached
     last = sheet.diamonds[-1][1] if sheet.diamonds else 0
     value += 0.4 * (diamond_value(sheet.circled, book) - last)
@@ -132,26 +132,27 @@ def determinize(state: CorinthState, player: int, rng: random.Random) -> Corinth
 
 
 # ---- what the greedy player works out, remembered ----------------------------------------------
-# Its choices are a function of the position, so each is worked out once: a turn looked ahead
-# from its first decision is then played from the memo. Keys hold a position's content, not its
-# history. The lookahead runs the effects on drafts, which roll no dice: a turn that ends a round
-# stops before the next roll.
+# Its choices are a function of the position, so each is worked out once: the choice of a group
+# looks each use of it ahead to the end of the turn, and remembers the use chosen, so the turn is
+# then played from the memo. Keys hold a position's content, not its history. The lookahead runs
+# the effects on drafts, which roll no dice: a turn that ends a round stops before the next roll.
 _MEMO: dict = {}
 _MEMO_GAME: list = [None]           # the game (its GameInfo) the memo belongs to
 _MEMO_LIMIT = 1 << 16
 _GUARD = 60                         # actions a finished turn may take at most
 
 
-def _memo(state: CorinthState) -> dict:
+def _memo(state) -> dict:
     if _MEMO_GAME[0] is not state.info or len(_MEMO) >= _MEMO_LIMIT:
         _MEMO.clear()
         _MEMO_GAME[0] = state.info
     return _MEMO
 
 
-def _key(s: CorinthState) -> tuple:
-    """What the rest of a turn depends on: the position."""
-    return (s.sheets, s.bonus_owner, s.first, s.turn, s.phase, s.harbor, s.pending, s.dice,
+def _key(s) -> tuple:
+    """What the rest of a turn depends on: the position (of a state or a draft)."""
+    sheets = s.sheets if type(s) is CorinthState else s.frozen_sheets()
+    return (sheets, s.bonus_owner, s.first, s.turn, s.phase, s.harbor, s.pending, s.dice,
             s.winner, s.groups)
 
 
@@ -164,53 +165,31 @@ def _goes_on(s, player: int) -> bool:
     return (s.first if ph == SUPPLY else s.mover) == player
 
 
-def _finished(state: CorinthState, player: int) -> float:
-    """The evaluation of ``player``'s turn finished greedily from ``state`` (1-ply choices,
-    steps walking to the best end). Each position on the way where a choice is made
-    remembers the value and how many actions the turn still took; a Steward's steps are
-    walked on one draft."""
-    memo = _memo(state)
-    s = state
+def _finished(d: _Draft, player: int) -> float:
+    """The evaluation of ``player``'s turn finished greedily from draft ``d``, written on as the
+    turn goes: 1-ply choices, except that the use of a group looks each use ahead to the end of
+    the turn (and remembers the one chosen); a Steward's steps walk to the best end."""
     guard = 0
-    seen = []
-    value = None
-    while _goes_on(s, player) and guard < _GUARD:
-        position = _key(s)
-        key = (position, player)
-        got = memo.get(key)
-        if got is not None and guard + got[1] <= _GUARD:
-            value = got[0]
-            guard += got[1]
-            break
-        seen.append((key, guard))
-        a, d, v, nxt = _choose(s, player, s.phase == USE, position, memo)
+    while _goes_on(d, player) and guard < _GUARD:
         guard += 1
-        if nxt is not None:                 # the search looked the rest of the turn ahead
-            s = nxt
-            continue
-        if d is None:
-            d = _Draft(s)
-            _EFFECT[a.kind](d, a)
-        elif not _goes_on(d, player):       # the search scored this very position
-            value = v
-            break
-        while d.phase == STEER and guard < _GUARD and d.mover == player:
+        if d.phase == STEER:
             walk(d, _best_step(d, player))
-            guard += 1
-        if not _goes_on(d, player) or guard >= _GUARD:
-            value = _value(d, player)
-            break
-        s = d.freeze()
-    if value is None:
-        value = _value(s, player)
-    if guard < _GUARD:                      # ended by the rules, not cut by the guard
-        for key, at in seen:
-            memo[key] = (value, guard - at)
-    return value
+            continue
+        deep = d.phase == USE
+        a, nxt, value = _search(d, player, deep)
+        if deep and value is not None:      # the use chosen, for the turn to play it
+            _memo(d)[(_key(d), player, True)] = a
+        if nxt is None:                     # looked ahead to the end of the turn
+            return value
+        if value is not None and not _goes_on(nxt, player):
+            return value
+        d = nxt
+    return _value(d, player)
 
 
-def _best_step(state: CorinthState, player: int) -> Action:
-    """In the steer phase: the first step toward the best space the move can end on."""
+def _best_step(state, player: int) -> Action:
+    """In the steer phase: the first step toward the best space the move can end on (of a
+    state or a draft)."""
     sheet = state.sheets[player]
     left = state.pending[0]
     pos, trail = sheet.route[-1], sheet.trail
@@ -221,9 +200,7 @@ def _best_step(state: CorinthState, player: int) -> Action:
     if got is not None:
         return got
     best, best_val = None, None
-    for end in range(CELLS):
-        if not can_reach(pos, trail, left, end):
-            continue
+    for end in _ends(pos, trail & within(pos, left), left):
         val = _space_value(state, player, end)
         if best_val is None or val > best_val:
             best, best_val = end, val
@@ -231,7 +208,14 @@ def _best_step(state: CorinthState, player: int) -> Action:
     return got
 
 
-def _space_value(state: CorinthState, player: int, cell: int) -> float:
+@lru_cache(maxsize=1 << 16)
+def _ends(pos: int, trail: int, left: int) -> tuple[int, ...]:
+    """The spaces a move of ``left`` steps from ``pos`` can end on, in order (asked with only
+    the trail within reach, so that more positions share it)."""
+    return tuple(end for end in range(CELLS) if can_reach(pos, trail, left, end))
+
+
+def _space_value(state, player: int, cell: int) -> float:
     book, sheet = state.book, state.sheets[player]
     kind, n = book.market_kind[cell], book.market_amount[cell]
     if kind == "score":
@@ -250,48 +234,46 @@ def _space_value(state: CorinthState, player: int, cell: int) -> float:
 def _greedy_choice(state: CorinthState, player: int, deep: bool) -> Action:
     if state.phase == STEER:
         return _best_step(state, player)
-    return _choose(state, player, deep, _key(state), _memo(state))[0]
-
-
-def _choose(state: CorinthState, player: int, deep: bool, position: tuple, memo: dict) -> tuple:
-    """The greedy choice at ``state`` (whose _key is ``position``) as (action, draft, value,
-    next state): when worked out now, the draft the action was tried on, and its value (the
-    evaluation of the draft, or of the rest of the turn), or the next state whose rest of the
-    turn was looked ahead (deep); else (action, None, None, None)."""
-    if state.phase == STEER:
-        return _best_step(state, player), None, None, None
-    key = (position, player, deep)
+    memo = _memo(state)
+    key = (_key(state), player, deep)
     got = memo.get(key)
-    if got is not None:
-        return got, None, None, None
-    got = _greedy_search(state, player, deep)
-    memo[key] = got[0]
+    if got is None:
+        got = memo[key] = _search(state, player, deep)[0]
     return got
 
 
-def _greedy_search(state: CorinthState, player: int, deep: bool) -> tuple:
-    acts = state.legal_actions()
-    if state.phase == USE:                       # consider Steward moves costing at most 1 gold
-        sheet, value = state.sheets[player], state.pending[1]
-        free = free_steps(sheet, state.book)
+def _search(s, player: int, deep: bool) -> tuple:
+    """The greedy choice at ``s`` (a state or a draft, left as it is) as (action, draft, value):
+    the draft the action was played on, or None when the rest of the turn was looked ahead
+    (``deep``), and the evaluation of the draft or of the rest of the turn; the value is None
+    when the action is the only choice (not evaluated)."""
+    if type(s) is CorinthState:
+        acts = s.legal_actions()                  # remembered by the state apply checks it on
+        s = _Draft(s)                             # each action is tried on a copy of it
+    else:
+        acts = sorted_legal(_LEGAL[s.phase](s))[0]
+    if s.phase == USE:                           # consider Steward moves costing at most 1 gold
+        sheet, value = s.sheets[player], s.pending[1]
+        free = free_steps(sheet, s.book)
         cheap = [a for a in acts if a.kind != "steward" or steward_cost(value, a.args[0], free) <= 1]
         acts = cheap or acts
     if len(acts) == 1:
-        return acts[0], None, None, None
+        d = s.copy()
+        _EFFECT[acts[0].kind](d, acts[0])
+        return acts[0], d, None
     best, best_val, found = acts[0], None, None
     for a in acts:
-        d = _Draft(state)
+        d = s.copy()
         _EFFECT[a.kind](d, a)
-        nxt = None
         if deep and _goes_on(d, player):
-            nxt = d.freeze()
-            val = raw = _finished(nxt, player)
+            val = raw = _finished(d, player)
+            d = None
         else:
             val = raw = _value(d, player)
         if a.kind == "end_turn":
             val -= 1e-6                           # build when it does not cost value
         if best_val is None or val > best_val + 1e-9:
-            best, best_val, found = a, val, (d, raw, nxt)
+            best, best_val, found = a, val, (d, raw)
     return (best, *found)
 
 
