@@ -4,6 +4,7 @@ the bots."""
 
 from __future__ import annotations
 
+import copy
 import random
 
 import itertools
@@ -11,7 +12,7 @@ from fractions import Fraction
 
 import pytest
 
-from explorer import OptionError, replay
+from explorer import Action, IllegalAction, OptionError, replay
 from explorer import gugong as gg
 from explorer.gugong import bots, graph, odds, scoring
 from explorer.gugong._travel import destinations
@@ -168,6 +169,11 @@ def test_the_jade_curve_is_the_rulebooks_table():
     curve = scoring.jade_curve(8)
     assert [p.vp for p in curve] == [0, 1, 3, 6, 10, 15, 17, 19, 21]
     assert [p.marginal for p in curve][1:] == [1, 2, 3, 4, 5, 2, 2, 2]
+    book = gg.new_game(players=3, seed=1).book
+    from explorer.gugong._book import jade_vp                  # the book's table, past its end too
+    beyond = book.c["jade_vp_beyond_five"]
+    assert [book.jade_vp(j) for j in range(60)] == [jade_vp(j, book.jade_table, beyond)
+                                                    for j in range(60)]
 
 
 @pytest.mark.rules("gugong.palace.arrival-spot")
@@ -221,6 +227,47 @@ def test_the_greedy_bot_does_better_than_random_play():
         theirs += end.scores()[1]
         assert bots.position_value(end, 0) == end.scores()[0]     # at the end: the final score
     assert mine > 2 * theirs
+
+
+def test_the_greedy_bot_reads_drafts_as_the_states_they_freeze_into():
+    """The greedy bot scores each action's position on its unfrozen draft, one after another
+    (some parts remembered between them), and the worth it reads there is the worth of the state
+    that apply gives in a copy that remembers nothing."""
+    for players, seed in ((2, 1), (5, 2)):
+        for s in random_game(players, seed)[::5]:
+            fresh = copy.deepcopy(s)
+            drafts = [s._advance(a, False) for a in s.legal_actions()]
+            read = [d.freeze() if d.is_over else d for d in drafts]
+            after = [fresh.apply(b) for b in fresh.legal_actions()]
+            for q in range(players):
+                assert ([bots._on_board(d.holders, d.wall, d.canal, q) for d in read]
+                        == [on_board(x, q) for x in after])
+                assert ([bots._value(d, q, bots.WEIGHTS) for d in read]
+                        == [bots.position_value(x, q) for x in after])
+
+
+def on_board(s, p):
+    """The decrees ``p`` holds and the servants on the wall and ships (a foreman counting 2)."""
+    ships = [ship for route in s.canal for ship in route if ship and ship[0] == p]
+    return (sum(p in h for h in s.holders),
+            sum(size for q, size in s.wall if q == p) + sum(c + 2 * f for _, c, f in ships))
+
+
+def test_applying_the_greedy_choice_gives_the_state_worked_out_afresh():
+    s = gg.new_game(players=4, seed=6)
+    for _ in range(80):
+        if s.is_over:
+            break
+        a = bots.greedy_bot(s)
+        fresh = copy.deepcopy(s)
+        kept = s.apply(a)
+        again = fresh.apply(Action(a.kind, *a.args))
+        assert kept == again and kept.history == again.history
+        assert kept.legal_actions() == again.legal_actions() and kept.scores() == again.scores()
+        assert s.apply(Action(a.kind, *a.args)) == kept             # an equal action: stepped anew
+        with pytest.raises(IllegalAction):
+            s.apply(gg.travel("nowhere"))
+        s = kept
 
 
 def test_the_greedy_bot_takes_the_best_immediate_value():

@@ -164,6 +164,55 @@ def test_remembered_answers_match_answers_worked_out_afresh():
         assert answers(s) == remembered
 
 
+def expected_outcomes(s):
+    """A deal's, a decree draw's or a token refill's outcomes and weights, worked out afresh from
+    what is left (None for other chance events)."""
+    book, task = s.book, s.task
+    if task[0] == "deal":
+        loc = book.locations[task[1]]
+        left = {gg.deal(loc, book.card_ids[c]): 1 for c in book.setup_cards if c not in s.locations}
+    elif task[0] == "decree_draw":
+        level = book.decree_slot_level[task[1]]
+        left = {gg.decree(book.decree_ids[k]): 1 for k, lv in enumerate(book.decree_level)
+                if lv == level and k not in s.decrees}
+    elif task[0] == "refill":
+        stock = s.unseen[1] if s.is_view else s.stock
+        left = {gg.token(book.city_ids[task[1]], book.token_ids[k]): m
+                for k, m in Counter(stock).items()}
+    else:
+        return None
+    outs = sorted(left, key=Action._key)
+    return tuple(outs), tuple(left[a] for a in outs)
+
+
+def test_chance_events_list_their_outcomes_as_worked_out_afresh():
+    """Deals, decree draws and token refills list what is left, sorted, weighted by how many
+    there are, in a full state and in a player's view; a chance node's legal actions are its
+    outcomes, and it is a chance node just when chance is to play."""
+    from explorer._engine import CHANCE
+    rng = random.Random(5)
+    seen = Counter()
+    for players, seed in ((2, 1), (3, 2), (4, 3), (5, 4)):
+        s = gg.new_game(players=players, seed=seed, chance="manual")
+        while True:
+            assert s.is_chance_node == (not s.is_over and s.current_player == CHANCE)
+            if s.is_over:
+                break
+            if s.is_chance_node:
+                got = s.chance_weights()
+                assert s.legal_actions() == list(got[0])
+                want = expected_outcomes(s)
+                if want is not None:
+                    seen[s.task[0]] += 1
+                    assert got == want
+                    view = s.view(seed % players)
+                    assert view.chance_weights() == expected_outcomes(view)
+                s = s.apply(rng.choices(got[0], weights=got[1])[0])
+            else:
+                s = s.apply(rng.choice(s.legal_actions()))
+    assert set(seen) == {"deal", "decree_draw", "refill"} and seen["refill"] > 40
+
+
 def near(s):
     """Actions close to the legal ones: every card, city, port, option and number swapped in."""
     book = s.book

@@ -799,6 +799,8 @@ class Book:
         self.house_cost = tuple(r["cost"] for r in houses)
         self.house_jade = tuple(r["jade"] for r in houses)
         self.jade_table = {r["jade"]: r["vp"] for r in ds.table("jade_scoring")}
+        self.jade_vps = tuple(jade_vp(j, self.jade_table, c["jade_vp_beyond_five"])
+                              for j in range(c["jade_tokens"] + 1))
         # decrees (all 15; six are drawn into play)
         decs = ds.table("decrees")
         self.decree_ids = tuple(r.id for r in decs)
@@ -886,7 +888,11 @@ class Book:
         return f"port {pos + 1} of route {self.routes[route].upper()} ({name})"
 
     def jade_vp(self, jade: int) -> int:
-        """gugong.end.jade: 1/3/6/10/15 VP for 1 to 5 jade, then 2 VP for each jade beyond 5."""
+        """gugong.end.jade: 1/3/6/10/15 VP for 1 to 5 jade, then 2 VP for each jade beyond 5
+        (read from ``jade_vps``, worked out for up to all the jade tokens of the game)."""
+        vps = self.jade_vps
+        if 0 <= jade < len(vps):
+            return vps[jade]
         return jade_vp(jade, self.jade_table, self.c["jade_vp_beyond_five"])
 
 

@@ -28,8 +28,8 @@ from .._engine import GameState, WordsInModule
 
 _KEY = Action._key
 
-__all__ = ["Seat", "SeatDraft", "Draft", "settle", "AUTO", "GATE", "LEGAL", "CHANCE", "DRAWN",
-           "EFFECT", "EXPLAIN", "LOCKED", "POOL", "SUPPLY", "WALL", "SHIP", "LOST_DECREE",
+__all__ = ["Seat", "SeatDraft", "Agenda", "Draft", "settle", "AUTO", "GATE", "LEGAL", "CHANCE",
+           "DRAWN", "EFFECT", "EXPLAIN", "LOCKED", "POOL", "SUPPLY", "WALL", "SHIP", "LOST_DECREE",
            "LOST_SLOT", "FOREMAN_PLACES", "FULL", "PUBLIC", "order_from", "intrigue_key",
            "intrigue_order", "OVER_TASK", "counted", "Memo"]
 
@@ -89,7 +89,18 @@ STATE_FIELDS = ("info", "log", "agenda", "day", "first", "medal", "seats", "loca
                 "canal", "secrets", "unseen", "viewer", "book")
 
 
-class Draft(WordsInModule, GameState):
+class Agenda:
+    """What the agenda tells, the same for a state and for a draft of one."""
+
+    __slots__ = ()
+
+    @property
+    def is_over(self) -> bool:
+        agenda = self.agenda
+        return not agenda or agenda[-1][0] == "over"
+
+
+class Draft(Agenda, WordsInModule, GameState):
     """A mutable copy of a position that a move writes on. It has the very slots of the state
     class, so ``freeze`` turns it into the next state in place (its class changes; nothing is
     copied again)."""

@@ -113,12 +113,21 @@ def _dealt(s) -> set[int]:
 
 
 def _deal_outcomes(s, task) -> tuple[tuple[Action, ...], tuple[int, ...]]:
-    book = s.book
-    loc = book.locations[task[1]]
     dealt = _dealt(s)
-    left = [c for c in book.setup_cards if c not in dealt]
-    return (tuple(sorted((deal(loc, book.card_ids[c]) for c in left), key=Action._key)),
-            uniform(len(left)))
+    left = tuple(a for c, a in _deals(s.book, task[1]) if c not in dealt)
+    return left, uniform(len(left))
+
+
+@lru_cache(maxsize=64)
+def _deals(book: Book, k: int) -> tuple[tuple[int, Action], ...]:
+    """Every set-up card dealt onto location ``k``, as (card, action) in the actions' order."""
+    loc = book.locations[k]
+    return _in_order((c, deal(loc, book.card_ids[c])) for c in book.setup_cards)
+
+
+def _in_order(pairs) -> tuple[tuple[int, Action], ...]:
+    """(index, action) pairs sorted as their actions are listed."""
+    return tuple(sorted(pairs, key=lambda pair: Action._key(pair[1])))
 
 
 def _deal_drawn(s, task, rng):
@@ -172,9 +181,17 @@ def _decree_left(s, task) -> list[int]:
 
 def _decree_outcomes(s, task) -> tuple[tuple[Action, ...], tuple[int, ...]]:
     book = s.book
-    left = _decree_left(s, task)
-    return (tuple(sorted((decree(book.decree_ids[k]) for k in left), key=Action._key)),
-            uniform(len(left)))
+    drawn = s.decrees
+    left = tuple(a for k, a in _decree_draws(book, book.decree_slot_level[task[1]])
+                 if k not in drawn)
+    return left, uniform(len(left))
+
+
+@lru_cache(maxsize=64)
+def _decree_draws(book: Book, level: int) -> tuple[tuple[int, Action], ...]:
+    """Every decree of ``level``, as (decree, action) in the actions' order."""
+    return _in_order((k, decree(book.decree_ids[k]))
+                     for k, lv in enumerate(book.decree_level) if lv == level)
 
 
 def _decree_drawn(s, task, rng):

@@ -25,7 +25,7 @@ import gc
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import floor
-from typing import Any
+from typing import Any, Sequence
 
 from .._action import Action
 from .._chance import event_rng, weighted
@@ -35,8 +35,8 @@ from . import (_canal, _day, _decrees, _effects, _end, _evening, _intrigue, _jad
                _morning, _palace, _servants, _setup, _travel, _view, _wall, _words)
 from ._actions import CHANCE_KINDS, SIGNATURES
 from ._book import Book
-from ._core import (CHANCE, DRAWN, EFFECT, FULL, LEGAL, OVER_TASK, Draft, Seat, bind_state,
-                    IN_ORDER, finish, settle)
+from ._core import (CHANCE, DRAWN, EFFECT, FULL, LEGAL, OVER_TASK, Agenda, Draft, Seat,
+                    bind_state, IN_ORDER, finish, settle)
 
 __all__ = ["GugongState", "GAME", "RULES_VERSION", "new_game"]
 
@@ -47,7 +47,7 @@ PLAYERS = (2, 3, 4, 5)
 
 
 @dataclass(frozen=True, slots=True)
-class GugongState(WordsInModule, GameState):
+class GugongState(Agenda, WordsInModule, GameState):
     """A position of Gùgōng.
 
     ``agenda`` is the stack of what happens next (``_core``): its last task says what the game
@@ -108,9 +108,9 @@ class GugongState(WordsInModule, GameState):
         return task[1]
 
     @property
-    def is_over(self) -> bool:
+    def is_chance_node(self) -> bool:
         agenda = self.agenda
-        return not agenda or agenda[-1][0] == "over"
+        return bool(agenda) and agenda[-1][0] in CHANCE
 
     @property
     def is_view(self) -> bool:
@@ -167,13 +167,16 @@ class GugongState(WordsInModule, GameState):
             cached = self._listed()
         return list(cached)
 
-    def _listed(self) -> list[Action]:
+    def _listed(self) -> Sequence[Action]:
         """Work out the legal actions (sorted, each once) and keep them."""
         agenda = self.agenda
         if agenda and self.viewer == FULL:
             task = agenda[-1]
             code = task[0]
-            if code not in CHANCE and code != "over":
+            if code in CHANCE:
+                cached = self._cache["legal"] = self._chance_weights()[0]
+                return cached
+            if code != "over":
                 acts = LEGAL[code](self, task)
                 cached = self._cache["legal"] = acts if code in IN_ORDER else finish(acts)
                 return cached
@@ -237,18 +240,29 @@ class GugongState(WordsInModule, GameState):
         settle(d)
         return d.freeze()
 
-    def _advance(self, action: Action) -> GugongState:
+    def _advance(self, action: Action, freeze: bool = True) -> GugongState | Draft:
         """As GameState._advance (a trusted apply), on one draft; automatic chance is then drawn
-        on it too."""
+        on it too. The state a bot kept for ``action`` (:meth:`_keep_next`) is given as it is.
+        With ``freeze=False``: the settled draft, not frozen, that a bot may read as a state and
+        drop."""
+        if freeze:
+            kept = self._cache.pop("next", None)    # given once: no chain of kept states
+            if kept is not None and kept[0] is action:
+                return kept[1]
         d = Draft(self)
         agenda = d.agenda
         task = agenda.pop()
-        d.log = Log(self.log, action, task[0] in CHANCE)
+        d.log = self.log.add(action, task[0] in CHANCE)
         EFFECT[action.kind](d, action, task)
         settle(d)
         if agenda and agenda[-1][0] in CHANCE and self.info.chance == "auto":
             _settle_draft(d)
-        return d.freeze()
+        return d.freeze() if freeze else d
+
+    def _keep_next(self, action: Action, after) -> None:
+        """Keep the position after ``action`` (an unfrozen draft of :meth:`_advance`, or the state
+        it froze into), so that applying ``action`` next does not work it out again."""
+        self._cache["next"] = (action, after.freeze() if type(after) is Draft else after)
 
     def _settle(self) -> GugongState:
         if self.info.chance != "auto" or self.task[0] not in CHANCE:

@@ -303,17 +303,19 @@ def _stock(s) -> tuple[int, ...]:
 
 
 def _refill_outcomes(s, task) -> tuple[tuple[Action, ...], tuple[int, ...]]:
-    stock = _stock(s)
-    acts, kinds = _tokens(s.book.city_ids[task[1]], s.book.token_ids)
-    counts = [stock.count(k) for k in kinds]
-    return (tuple(a for a, m in zip(acts, counts) if m),
-            tuple(m for m in counts if m))
+    acts, rank = _tokens(s.book, task[1])
+    have: dict[int, int] = {}
+    for k in _stock(s):
+        have[k] = have.get(k, 0) + 1
+    kinds = sorted(have, key=rank.__getitem__)
+    return tuple(map(acts.__getitem__, kinds)), tuple(map(have.__getitem__, kinds))
 
 
 @lru_cache(maxsize=256)
-def _tokens(city: str, token_ids: tuple[str, ...]) -> tuple[tuple[Action, ...], tuple[int, ...]]:
-    """The token actions onto ``city`` in their order, and the token kind of each."""
-    return counted((token(city, t), k) for k, t in enumerate(token_ids))
+def _tokens(book, city: int) -> tuple[dict[int, Action], dict[int, int]]:
+    """Per token kind: its action onto ``city``, and that action's place in the actions' order."""
+    acts, kinds = counted((token(book.city_ids[city], t), k) for k, t in enumerate(book.token_ids))
+    return dict(zip(kinds, acts)), {k: i for i, k in enumerate(kinds)}
 
 
 def _refill_drawn(s, task, rng):

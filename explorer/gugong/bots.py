@@ -68,13 +68,29 @@ def _value(state: GugongState, player: int, w: dict) -> float:
         value += book.arrival_vp[seat.arrival - 1]
     later = w["servant"] * seat.pool + w["foreman"] * (seat.foreman == POOL)
     later += w["intrigue_step"] * seat.intrigue + w["token"] * len(seat.tokens)
-    later += w["decree"] * sum(1 for h in state.holders if player in h)
-    placed = sum(size for p, size in state.wall if p == player)
-    placed += sum(ship[1] + 2 * ship[2] for route in state.canal for ship in route
-                  if ship is not None and ship[0] == player)
+    decrees, placed = _on_board(state.holders, state.wall, state.canal, player)
+    later += w["decree"] * decrees
     later += w["on_board"] * placed + w["card"] * (len(seat.hand) + len(seat.discard))
     left = (book.days - max(state.day, 1) + 1) / book.days
     return value + later * left
+
+
+_LAST_BOARD: list = [((), (), (), -1, (0, 0))]
+
+
+def _on_board(holders: tuple, wall: tuple, canal: tuple, player: int) -> tuple[int, int]:
+    """The decrees ``player`` holds and their servants on the wall and on ships (a foreman
+    counting 2). The last answer is kept with the very tuples it was worked out from: the
+    positions a greedy bot compares mostly share them."""
+    last = _LAST_BOARD[0]
+    if last[0] is holders and last[1] is wall and last[2] is canal and last[3] == player:
+        return last[4]
+    decrees = sum(1 for h in holders if player in h)
+    placed = sum(size for p, size in wall if p == player)
+    placed += sum(ship[1] + 2 * ship[2] for route in canal for ship in route
+                  if ship is not None and ship[0] == player)
+    _LAST_BOARD[0] = (holders, wall, canal, player, (decrees, placed))
+    return decrees, placed
 
 
 def random_bot(state: GugongState, rng: random.Random | None = None) -> Action:
@@ -107,12 +123,14 @@ def greedy_bot(state: GugongState, rng: random.Random | None = None) -> Action:
     if len(acts) == 1:
         return acts[0]
     p = state.current_player
-    best, choice = None, acts[0]
+    best, choice, after = None, acts[0], None
     step = state._advance                   # the actions listed are legal: no check needed
     for a in acts:
-        v = _value(step(a), p, WEIGHTS)
+        d = step(a, False)                  # read unfrozen; a finished game is scored as a state
+        v = _value(d.freeze() if d.is_over else d, p, WEIGHTS)
         if best is None or v > best:
-            best, choice = v, a
+            best, choice, after = v, a, d
+    state._keep_next(choice, after)         # applying the choice takes the position worked out
     return choice
 
 
