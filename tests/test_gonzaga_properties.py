@@ -208,6 +208,56 @@ def test_the_phase_four_membership_test_matches_the_legal_list():
     assert seen
 
 
+def test_the_phase_four_list_is_what_the_refusals_allow():
+    """The legal list of phase 4, read off the map's tables, is the church, then every anchor and
+    rotation the refusal path lets through (sorted by q, r, rotation), then the first rings on the
+    hexes the wedding rules allow; a first ring leaves the turn open for a second exactly when one
+    may follow. The placement actions are the map's own, one per anchor and rotation."""
+    from explorer.gonzaga._place import refusal_code
+    from explorer.gonzaga._wedding import first_ring_hexes, second_ring_hexes
+
+    g = geo()
+    seen = rings = 0
+    for players, seed in [(2, 4), (3, 9), (4, 2)]:
+        for s in random_game(players, seed):
+            if s.phase != "place":
+                continue
+            p = s.current_player
+            plan = s.plans[p]
+            allowed = sorted((g.coords[i].q, g.coords[i].r, rot) for i in range(g.n) for rot in range(6)
+                             if refusal_code(s, p, s.fiefs[p], plan.region, plan.action, i, rot) is None)
+            want = [gz.church()] + [gz.place(*x) for x in allowed]
+            if plan.action == "C" and s.rings[p] >= 1:
+                for i in first_ring_hexes(s, p):
+                    want.append(gz.ring(g.coords[i].q, g.coords[i].r))
+                    t = s.apply(want[-1])
+                    assert (t.phase == "ring") == bool(t.rings[p] and second_ring_hexes(t, p, i))
+                    rings += t.phase == "ring"
+            assert s.legal_actions() == want
+            seen += 1
+    assert seen > 50 and rings
+    for f in range(len(g.fief_ids)):
+        for e in g.table(f).entries:
+            assert e.action is g.place_actions[e.anchor][e.rot] == gz.place(e.q, e.r, e.rot)
+
+
+def test_the_legal_set_is_the_legal_list_whichever_is_asked_first():
+    """Every phase keeps the legal list and its set together: asking for the set first (as apply
+    does) or the list first gives the same actions."""
+    for players, seed in [(2, 6), (4, 7)]:
+        rng = random.Random(seed)
+        s = gz.new_game(players=players, seed=seed, chance="manual")
+        while not s.is_over:
+            twin = copy.deepcopy(s)
+            got = s._legal_set()
+            listed = s.legal_actions()
+            assert twin.legal_actions() == listed
+            assert all(a in got and a in twin._legal_set() for a in listed)
+            if s.phase != "place":
+                assert got == twin._legal_set() == frozenset(listed)
+            s = s.apply(rng.choice(listed))
+
+
 # ---- hidden information --------------------------------------------------------------------
 def twin_objectives(players=3, steps=400, seed=0):
     """Two games alike in everything but the objective card dealt to player 1."""

@@ -498,6 +498,10 @@ class Geometry:
         self.port_mask = sum(bit[i] for i in range(n) if self.port[i] >= 0)
         self.nbr_mask = tuple(sum(bit[j] for j in self.nbrs[i]) for i in range(n))
         self.ring_actions = tuple(Action._checked("ring", (c.q, c.r)) for c in self.coords)
+        # one placement action per anchor and rotation, shared by every fief's table: the legal
+        # lists of a game touch a few thousand actions lying together in memory, not a set per fief
+        self.place_actions = tuple(tuple(Action._checked("place", (c.q, c.r, k)) for k in range(6))
+                                   for c in self.coords)
         cols = [c.q + (c.r - (c.r & 1)) // 2 for c in self.coords]
         self.col0 = min(cols) if cols else 0
         self.row0 = min((c.r for c in self.coords), default=0)
@@ -581,7 +585,7 @@ class Geometry:
                 nc = sum(1 for i in feats if city[i] >= 0)
                 np_ = len(feats) - nc
                 entries.append(Entry(q, r, k, a, ids, mask, regs, feats, nc, np_, action_bits(nc, np_),
-                                     Action._checked("place", (q, r, k))))
+                                     self.place_actions[a][k]))
             static.append(tuple(codes))
         entries.sort(key=lambda e: (e.q, e.r, e.rot))
         return FiefTable(shapes, tuple(entries), {(e.anchor, e.rot): e for e in entries},

@@ -77,16 +77,7 @@ def placements_for(s, p: int, fief: int, region: str, action: str) -> list:
 def legal_turn(s) -> list[Action]:
     """Phase 4: the church, every legal placement of the fief, and with action C the first ring
     of a wedding on every hex it may go (sorted: church, place, ring)."""
-    p = s.order[s.turn]
-    plan = s.plans[p]
-    book = s.book
-    regions = book.region_bits(plan.region, s.scenario)
-    out = [CHURCH_A]
-    out += book.geo.sieve(s.fiefs[p], regions, ACT_BITS[plan.action]).keep(
-        s.fief_mask | s.ring_mask[p])
-    if plan.action == "C" and s.rings[p] >= 1:
-        out += ring_sieve(book, regions).keep(_blocked(s, p))
-    return out
+    return TurnTest(s).listing()
 
 
 def random_turn(d, pick) -> Action:
@@ -121,25 +112,34 @@ def random_turn(d, pick) -> Action:
 
 
 class TurnTest:
-    """Membership in the legal actions of phase 4, read off the map's tables: ``a in
-    TurnTest(s)`` is ``a in s.legal_actions()`` (same kinds, same strict types) without listing
-    them: a placement is legal when it is one the map allows under the plan (kept per fief, plan
-    and scenario) and none of its hexes is blocked, a first ring likewise."""
+    """The legal actions of phase 4, read off the map's tables: ``a in TurnTest(s)`` is ``a in
+    s.legal_actions()`` (same kinds, same strict types) without listing them: a placement is
+    legal when it is one the map allows under the plan (kept per fief, plan and scenario) and
+    none of its hexes is blocked, a first ring likewise; ``listing()`` lists them."""
 
-    __slots__ = ("places", "blocked", "rings", "ring_blocked")
+    __slots__ = ("sieve", "places", "blocked", "rings", "ring_blocked")
 
     def __init__(self, s):
         book = s.book
         p = s.order[s.turn]
         plan = s.plans[p]
         regions = book.region_bits(plan.region, s.scenario)
-        self.places = book.geo.sieve(s.fiefs[p], regions, ACT_BITS[plan.action]).mask_of
+        self.sieve = book.geo.sieve(s.fiefs[p], regions, ACT_BITS[plan.action])
+        self.places = self.sieve.mask_of
         self.blocked = s.fief_mask | s.ring_mask[p]
         if plan.action == "C" and s.rings[p] >= 1:
-            self.rings = ring_sieve(book, regions).mask_of
+            self.rings = ring_sieve(book, regions)
             self.ring_blocked = _blocked(s, p)
         else:
             self.rings = None
+
+    def listing(self) -> list[Action]:
+        """The legal actions, sorted: the church, the placements, the first rings."""
+        out = [CHURCH_A]
+        out += self.sieve.keep(self.blocked)
+        if self.rings is not None:
+            out += self.rings.keep(self.ring_blocked)
+        return out
 
     def __contains__(self, a: object) -> bool:
         if not isinstance(a, Action):
@@ -150,7 +150,7 @@ class TurnTest:
         if a.kind == "church":
             return not a.args
         if self.rings is not None:
-            mask = self.rings.get(a)
+            mask = self.rings.mask_of.get(a)
             if mask is not None:
                 return not mask & self.ring_blocked
         return False

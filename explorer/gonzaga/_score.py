@@ -59,28 +59,44 @@ class Gain(NamedTuple):
         return self.features + self.league_points
 
 
-def gain(s, p: int, cells: Iterable[int]) -> Gain:
-    """The points player ``p`` would score for a piece covering ``cells`` (hex indices) now."""
-    book = s.book
-    geo = book.geo
-    pts = hex_points(book, s.scenario)
+@lru_cache(maxsize=64)
+def _port_seas(book) -> tuple[int, ...]:
+    """Per hex: the sea of the port on it, or -1."""
+    return tuple(book.port_sea[k] if k >= 0 else -1 for k in book.geo.port)
+
+
+def _tally(book, scenario: int, cells: Iterable[int]) -> tuple[int, dict[int, int]]:
+    """The points of the cities and ports on ``cells`` (hex indices) in this scenario, and the
+    ports among them per sea."""
+    pts = hex_points(book, scenario)
+    sea_of = _port_seas(book)
     feats = 0
     seas: dict[int, int] = {}
-    port = geo.port
     for i in cells:
         feats += pts[i]
-        k = port[i]
-        if k >= 0:
-            sea = book.port_sea[k]
+        sea = sea_of[i]
+        if sea >= 0:
             seas[sea] = seas.get(sea, 0) + 1
-    if not seas:
-        return Gain(feats, (), 0)
-    need = book.c["sea_league_ports"]
+    return feats, seas
+
+
+def _new_leagues(s, p: int, seas: dict[int, int]) -> tuple[int, ...]:
+    """The seas whose league player ``p`` scores with a piece covering ``seas[sea]`` ports of
+    each sea (sorted)."""
+    need = s.book.c["sea_league_ports"]
     held = s.ports_held[p]
     done = s.leagues[p]
-    new = tuple(sorted(sea for sea, k in seas.items()
-                       if not done >> sea & 1 and held[sea] < need <= held[sea] + k))
-    return Gain(feats, new, len(new) * book.c["sea_league_points"])
+    return tuple(sorted(sea for sea, k in seas.items()
+                        if not done >> sea & 1 and held[sea] < need <= held[sea] + k))
+
+
+def gain(s, p: int, cells: Iterable[int]) -> Gain:
+    """The points player ``p`` would score for a piece covering ``cells`` (hex indices) now."""
+    feats, seas = _tally(s.book, s.scenario, cells)
+    if not seas:
+        return Gain(feats, (), 0)
+    new = _new_leagues(s, p, seas)
+    return Gain(feats, new, len(new) * s.book.c["sea_league_points"])
 
 
 @lru_cache(maxsize=1024)
@@ -91,17 +107,9 @@ def placement_points(book, scenario: int, fief: int, regions: int, acts: int
     ports it covers per sea as ((sea, ports), ...)). With :func:`league_short`, a placement's
     points come without reading its hexes: ``points + league_points * (number of (sea, ports)
     with 0 < short[sea] <= ports)``, exactly :func:`gain`'s total."""
-    pts = hex_points(book, scenario)
-    port = book.geo.port
     out = []
     for e in book.geo.columns(fief, regions, acts)[0]:
-        feats = 0
-        seas: dict[int, int] = {}
-        for i in e.cells:
-            feats += pts[i]
-            if port[i] >= 0:
-                sea = book.port_sea[port[i]]
-                seas[sea] = seas.get(sea, 0) + 1
+        feats, seas = _tally(book, scenario, e.cells)
         out.append((feats, tuple(seas.items())))
     return tuple(out)
 
@@ -117,27 +125,23 @@ def league_short(s, p: int) -> tuple[int, ...]:
                  for sea, held in enumerate(s.ports_held[p]))
 
 
-def score_piece(d, p: int, cells: Iterable[int]) -> Gain:
+def score_piece(d, p: int, cells: Iterable[int]) -> None:
     """gonzaga.place.card-to-box (the score marker moves): ``p`` scores the piece just placed
-    on ``cells``; the ports it covers count towards the sea leagues."""
-    cells = tuple(cells)
-    g = gain(d, p, cells)
-    book = d.book
-    port = book.geo.port
-    held = None
-    for i in cells:
-        if port[i] >= 0:
-            if held is None:
-                held = list(d.ports_held[p])
-            held[book.port_sea[port[i]]] += 1
-    if held is not None:
+    on ``cells`` (what :func:`gain` gives); the ports it covers count towards the sea leagues."""
+    feats, seas = _tally(d.book, d.scenario, cells)
+    league_points = 0
+    if seas:
+        new = _new_leagues(d, p, seas)
+        held = list(d.ports_held[p])
+        for sea, k in seas.items():
+            held[sea] += k
         d.ports_held = d.ports_held[:p] + (tuple(held),) + d.ports_held[p + 1:]
-    if g.leagues:
-        bits = d.leagues[p]
-        for sea in g.leagues:
-            bits |= 1 << sea
-        d.leagues = d.leagues[:p] + (bits,) + d.leagues[p + 1:]
-    if g.features or g.league_points:
+        if new:
+            bits = d.leagues[p]
+            for sea in new:
+                bits |= 1 << sea
+            d.leagues = d.leagues[:p] + (bits,) + d.leagues[p + 1:]
+            league_points = len(new) * d.book.c["sea_league_points"]
+    if feats or league_points:
         f, lg, ch = d.points[p]
-        d.points = d.points[:p] + ((f + g.features, lg + g.league_points, ch),) + d.points[p + 1:]
-    return g
+        d.points = d.points[:p] + ((f + feats, lg + league_points, ch),) + d.points[p + 1:]

@@ -34,7 +34,7 @@ from math import floor
 from typing import Any
 
 from .._action import Action
-from .._chance import event_rng, fraction, uniform
+from .._chance import event_random, fraction, uniform
 from .._engine import CHANCE, GameInfo, GameState, LegalSetFirst, Log, WordsInModule, cache_field
 from .._errors import IllegalAction, NotYourTurn
 from . import _end, _place, _plan, _round, _setup, _view, _wedding, _words
@@ -199,40 +199,43 @@ class GonzagaState(LegalSetFirst, WordsInModule, GameState):
         return acts, uniform(len(acts))
 
     def _sample_chance(self, rng) -> Action:
-        return _draw_outcome(self, rng)
+        return _draw_outcome(self, rng.random())
 
     # ---- legal actions ---------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         """Every action allowed now, sorted (the rules list them in order, no sort needed)."""
         cached = self._cache.get("legal")
         if cached is None:
-            cached = self._cache["legal"] = self._legal()
+            cached = self._legal()
         return list(cached)
 
     def _legal_set(self):
-        """The legal actions as a set; in phase 4 a test read off the map's tables, in phase 2
-        the set kept with the plans (an action is in it exactly when it is in
-        ``legal_actions()``)."""
+        """The legal actions as a set (an action is in it exactly when it is in
+        ``legal_actions()``); in phase 4 a test read off the map's tables, which lists them too."""
         cache = self._cache
         got = cache.get("legal_set")
         if got is None:
-            phase = self.phase
-            if phase == PLACE:
-                got = _place.TurnTest(self)
-            elif phase == PLAN and not _plan.awaiting_reveal(self):
-                got = _plan.plan_choices(self)[1]
+            if self.phase == PLACE:
+                got = cache["legal_set"] = _place.TurnTest(self)
             else:
-                if "legal" not in cache:
-                    self.legal_actions()
-                got = frozenset(cache["legal"])
-            cache["legal_set"] = got
+                self._legal()
+                got = cache["legal_set"]
         return got
 
     def _legal(self) -> list[Action]:
+        """The legal actions and their set, worked out together and both kept: in phase 2 the
+        set kept with the plans, in phase 4 the listing of the phase's test."""
+        cache = self._cache
         phase = self.phase
-        if phase == OVER or phase == PLAN and _plan.awaiting_reveal(self):
-            return []
-        return _LEGAL[phase](self)
+        if phase == PLACE:
+            acts = self._legal_set().listing()
+        elif phase == PLAN and not _plan.awaiting_reveal(self):
+            acts, cache["legal_set"] = _plan.plan_choices(self)
+        else:                   # chance, the second ring, the end, or a view awaiting the reveal
+            acts = [] if phase == OVER or phase == PLAN else _LEGAL[phase](self)
+            cache["legal_set"] = frozenset(acts)
+        cache["legal"] = acts
+        return acts
 
     def _explain(self, action: Action) -> IllegalAction | None:
         if _plan.awaiting_reveal(self):
@@ -279,7 +282,7 @@ class GonzagaState(LegalSetFirst, WordsInModule, GameState):
             while d.phase != OVER:
                 phase = d.phase
                 if phase in CHANCE_PHASES:
-                    a = _draw_outcome(d, rng)
+                    a = _draw_outcome(d, pick())
                     log((a, True))
                 else:
                     if phase == PLACE:
@@ -352,13 +355,13 @@ _CHANCE_ACTIONS = {SCENARIO: _setup.scenario_actions, OBJECTIVE: _setup.objectiv
                    REVEAL: _round.reveal_actions}
 
 
-def _draw_outcome(s, rng) -> Action:
-    """The outcome of the pending chance event drawn from ``rng``: every outcome equally likely,
-    one number from the stream, the outcomes taken in their listed order."""
+def _draw_outcome(s, u: float) -> Action:
+    """The outcome of the pending chance event at ``u`` (``0 <= u < 1``, the one number drawn
+    from its stream): every outcome equally likely, the outcomes taken in their listed order."""
     if s.phase == REVEAL:
-        return _round.draw_reveal(s, rng.random())
+        return _round.draw_reveal(s, u)
     acts = _CHANCE_ACTIONS[s.phase](s)
-    return acts[floor(rng.random() * len(acts))]
+    return acts[floor(u * len(acts))]
 
 
 def _settle_draft(d: _Draft) -> None:
@@ -369,7 +372,7 @@ def _settle_draft(d: _Draft) -> None:
     n = d.log.chance_events
     entries = []
     while d.phase in CHANCE_PHASES:
-        a = _draw_outcome(d, event_rng(game, seed, n))
+        a = _draw_outcome(d, event_random(game, seed, n))
         n += 1
         entries.append((a, True))
         _EFFECT[a.kind](d, a)

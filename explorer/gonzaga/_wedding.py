@@ -103,7 +103,8 @@ def place_ring(d, a: Action) -> None:
     if d.phase == PLACE:
         d.box = d.box[:p] + (d.box[p] + (d.fiefs[p],),) + d.box[p + 1:]
         _put_ring(d, p, i)
-        if d.rings[p] >= 1 and d.book.c["wedding_max_rings"] >= 2 and second_ring_hexes(d, p, i):
+        if (d.rings[p] >= 1 and d.book.c["wedding_max_rings"] >= 2
+                and d.book.geo.nbr_mask[i] & ~_blocked(d, p)):      # a second ring can follow
             d.phase = RING
             d.pending = (i,)
             return
