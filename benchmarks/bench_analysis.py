@@ -2,7 +2,8 @@
 processes, on Dask, and its memory as the sweep grows.
 
 Run with ``python benchmarks/bench_analysis.py [--games N] [--repeats R] [--big B]
-[--rounds K] [--memory 1000,10000] [--cpu]`` (``--big 0`` skips the backends). Prints:
+[--rounds K] [--memory 1000,10000] [--cpu | --instructions]`` (``--big 0`` skips the backends).
+Prints:
 
 - each game's random 2-player games, N of them, through a bare loop
   (``while not s.is_over: s = s.apply(bot(s))`` with the same seeded bots), the same loop keeping
@@ -17,16 +18,24 @@ Run with ``python benchmarks/bench_analysis.py [--games N] [--repeats R] [--big 
   Corinth games, beside the table's own size: what grows beyond the table is the runner's.
 
 Times are wall-clock (``time.perf_counter``); ``--cpu`` measures process time instead (then the
-parallel figures mean little).
+parallel figures mean little). ``--instructions`` counts, instead of timing, the instructions the
+CPU runs per game for the scored loop and the runner (each under ``valgrind --tool=cachegrind``,
+N games after an uncounted pass of the same games, one process per figure): a measure that other
+work on the machine does not disturb, printed as the runner's overhead in instructions.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import re
+import shutil
 import statistics
+import subprocess
 import sys
 import time
 import tracemalloc
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -156,7 +165,50 @@ def memory(sizes: list[int]) -> None:
               f"({peak / n:,.0f} bytes per game in all)")
 
 
+def counted(game: str, which: str, games: int, passes: int) -> None:
+    """What one counted process runs: ``passes`` passes of the same games through the scored loop
+    or the runner (the first pass fills the caches)."""
+    sweep = _check(kit(game), games, 2, "random", 0, None)[0]
+    for _ in range(passes):
+        if which == "scored":
+            bare(game, games, keep=[])
+        else:
+            runner(sweep, range(games))
+
+
+def instructions(games: int) -> None:
+    valgrind = shutil.which("valgrind")
+    if valgrind is None:
+        print("--instructions needs valgrind (apt-get install valgrind)", file=sys.stderr)
+        raise SystemExit(2)
+
+    def count(job: tuple[str, str, int]) -> int:
+        game, which, passes = job
+        out = subprocess.run([valgrind, "--tool=cachegrind", "--cache-sim=no",
+                              "--cachegrind-out-file=/dev/null", sys.executable, __file__,
+                              "--counted", game, which, str(games), str(passes)],
+                             capture_output=True, text=True, check=True,
+                             env=dict(os.environ, PYTHONHASHSEED="0"))
+        return int(re.search(r"I\s+refs:\s+([\d,]+)", out.stderr).group(1).replace(",", ""))
+
+    print(f"the sweep runner against the scored loop in instructions per game ({games} random "
+          f"2-player games counted after an uncounted pass of the same games; valgrind's "
+          f"cachegrind, one process per count):")
+    jobs = [(g, w, p) for g in analysis.ANALYSED for w in ("scored", "runner") for p in (1, 2)]
+    with ThreadPoolExecutor(2) as pool:
+        got = dict(zip(jobs, pool.map(count, jobs)))
+    for game in analysis.ANALYSED:
+        per = {w: (got[game, w, 2] - got[game, w, 1]) / games for w in ("scored", "runner")}
+        over = 100 * (per["runner"] / per["scored"] - 1)
+        print(f"  {kit(game).label:<20} scored {per['scored'] / 1e6:7.3f} M instructions/game, "
+              f"runner {per['runner'] / 1e6:7.3f} M: overhead {over:+5.1f} %")
+
+
 def main() -> None:
+    if sys.argv[1:2] == ["--counted"]:
+        game, which, games, passes = sys.argv[2:6]
+        counted(game, which, int(games), int(passes))
+        return
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--repeats", type=int, default=3)
@@ -164,7 +216,12 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=3, help="rounds of the three backends")
     ap.add_argument("--memory", default="1000,10000")
     ap.add_argument("--cpu", action="store_true", help="process time instead of wall-clock time")
+    ap.add_argument("--instructions", action="store_true",
+                    help="only the runner's overhead, in instructions counted by valgrind")
     args = ap.parse_args()
+    if args.instructions:
+        instructions(args.games)
+        return
     if args.cpu:
         CLOCK[0] = time.process_time
     overhead(args.games, args.repeats)

@@ -20,6 +20,12 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# No time limit per example: on a loaded machine a slow example is not a failure (the speed
+# targets are checked by the benchmarks, which print figures).
+settings.register_profile("explorer", deadline=None)
+settings.load_profile("explorer")
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"

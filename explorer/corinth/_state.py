@@ -353,7 +353,8 @@ def _own_points(sheet: Sheet, book: Book) -> int:
     """A sheet's points but its bonuses (corinth.end.score): shops + gold/2 + goats/2 + Steward
     + Temple."""
     c = book.c
-    points = (_shop_points(book, sheet.marks) + (sheet.gold_in - sheet.gold_out) // c["gold_per_point"]
+    points = (_shop_points(book, sheet.marks)
+              + (sheet.gold_in - sheet.gold_out) // c["gold_per_point"]
               + (sheet.goats_in - sheet.goats_out) // c["goats_per_point"])
     if sheet.diamonds:
         points += sheet.diamonds[-1][1]                                 # corinth.steward.score-last
