@@ -511,3 +511,20 @@ def test_graph_helpers_refuse_bad_arguments():
             call()
     assert graph.legal_placements(s, fief="F10", plan="any") == sorted(
         tuple(p[:3]) for p in gz.placements(s, fief="F10", plan="any"))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_scores_are_their_breakdowns_summed_at_every_position(players):
+    """gonzaga.end.winner: the running scores (the track during play) and the final ones are the
+    breakdown's categories summed, at every position of random games, the views' too."""
+    for seed in range(3):
+        rng = random.Random(seed)
+        s = gz.new_game(players=players, seed=seed)
+        while True:
+            for t in (s, s.view(seed % players)):
+                assert t.scores() == tuple(sum(t.score_breakdown(p).values())
+                                           for p in range(players))
+            if s.is_over:
+                break
+            s = s.apply(rng.choice(s.legal_actions()))
+        assert any(s.score_breakdown(p)["Gonzaga tile"] for p in range(players))

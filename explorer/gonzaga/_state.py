@@ -152,6 +152,8 @@ class GonzagaState(LegalSetFirst, WordsInModule, GameState):
     def scores(self) -> tuple[int, ...]:
         """Every player's points: the score track during play; at the end, with the Gonzaga tile
         and the hidden objectives (gonzaga.end.winner)."""
+        if self.phase != OVER:                  # the track: each player's categories so far
+            return tuple(map(sum, self.points))
         return tuple(sum(_end.breakdown(self, p).values()) for p in range(self.players))
 
     def score_breakdown(self, player: int) -> dict[str, int]:
