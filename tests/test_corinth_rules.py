@@ -796,3 +796,23 @@ def test_scores_are_their_breakdowns_summed_at_every_position(players):
             s = s.apply(rng.choice(s.legal_actions()))
         claimed += sum(o >= 0 for o in s.bonus_owner)
     assert claimed                                  # some games had bonuses to add
+
+
+def test_a_die_is_checked_against_its_colours_faces():
+    """engine.chance: at each roll the outcomes accepted are exactly the due die's listed faces,
+    and a chance node is exactly where the chance player is to move."""
+    from explorer._engine import GameState
+    s = corinth.new_game(players=3, seed=4, chance="manual")
+    rng = random.Random(4)
+    rolls = 0
+    while not s.is_over:
+        assert s.is_chance_node == GameState.is_chance_node.fget(s)
+        if s.is_chance_node:
+            rolls += 1
+            legal = set(s.legal_actions())
+            for colour in ("white", "yellow", "red"):
+                for face in (0, 1, 6, 7):
+                    a = die(colour, face)
+                    assert (s.why_illegal(a) is None) == (a in legal)
+        s = s.apply(rng.choice(s.legal_actions()))
+    assert rolls > 20

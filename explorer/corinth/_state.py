@@ -171,6 +171,7 @@ _DELIVER: dict[str, Action] = {}
 _DIE = {c: tuple(Action("die", c, f) for f in _FACES) for c in ("white", "yellow")}
 _DIE_OUTCOMES = {c: tuple((a, Fraction(1, 6)) for a in acts) for c, acts in _DIE.items()}
 _DIE_WEIGHTS = (1,) * len(_FACES)
+_DIE_SET = {c: frozenset(acts) for c, acts in _DIE.items()}
 _HARBORS: dict[tuple, tuple] = {}           # the harbor each roll's (sorted) faces give
 _ROLLS_LIMIT = 1 << 16
 DISTRICT_INDEX = {d: i for i, d in enumerate(DISTRICTS)}
@@ -523,8 +524,14 @@ class CorinthState(LegalSetFirst, GameState):
     def _legal_set(self) -> frozenset:
         got = self._cache.get("legal_set")
         if got is None:
+            if self.phase == ROLL:                  # a die's faces: one set per colour
+                return _DIE_SET[self.die_due()]
             got = self._legal_pair()[1]
         return got
+
+    @property
+    def is_chance_node(self) -> bool:
+        return self.phase == ROLL                   # (current_player is CHANCE exactly then)
 
     def _legal_pair(self) -> tuple[tuple[Action, ...], frozenset]:
         """The legal actions sorted, and as a set (see sorted_legal)."""
