@@ -76,6 +76,11 @@ def second_ring_hexes(s, p: int, first: int) -> list[int]:
     return sorted((j for j in geo.nbrs[first] if not blocked >> j & 1), key=lambda j: geo.coords[j])
 
 
+def second_ring_possible(s, p: int, first: int) -> bool:
+    """Whether ``second_ring_hexes`` has a hex, read off the neighbour mask (no list made)."""
+    return bool(s.book.geo.nbr_mask[first] & ~_blocked(s, p))
+
+
 def legal_second_ring(s) -> list[Action]:
     p = s.order[s.turn]
     ring = s.book.geo.ring_actions
@@ -104,7 +109,7 @@ def place_ring(d, a: Action) -> None:
         d.box = d.box[:p] + (d.box[p] + (d.fiefs[p],),) + d.box[p + 1:]
         _put_ring(d, p, i)
         if (d.rings[p] >= 1 and d.book.c["wedding_max_rings"] >= 2
-                and d.book.geo.nbr_mask[i] & ~_blocked(d, p)):      # a second ring can follow
+                and second_ring_possible(d, p, i)):
             d.phase = RING
             d.pending = (i,)
             return
